@@ -1,0 +1,154 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (STYLE.md): common imports nothing of ours; the server never imports the client
+ * (except the shared error catalogues); the client never imports the server; a client feature
+ * never imports another feature; the widget stays standalone.
+ */
+const serverImports = {
+  group: ['**/server/**', '../server/*', '../../server/*'],
+  message: 'The client and shared code must not import the server.',
+};
+const clientImports = {
+  regex: '^@/|(^|/)client/(?!locales/[^/]+/errors\\.json$)',
+  message: 'Only the error catalogues of client/locales may be shared with the server.',
+};
+
+const features = (() => {
+  try {
+    return readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+const featureBoundaries = features.map((feature) => ({
+  files: [`client/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          serverImports,
+          {
+            group: features
+              .filter((f) => f !== feature)
+              .flatMap((f) => [`@/features/${f}/*`, `**/features/${f}/*`]),
+            message:
+              'A feature must not import another feature; move shared code to client/components or client/lib.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      // Fastify plugins and handlers are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.int.test.ts', 'server/test/**', 'e2e/**', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [serverImports] }],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImports,
+            {
+              group: ['@/*', '**/client/**', '**/widget/**'],
+              message: 'common/ is shared by both sides and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [clientImports] }] },
+  },
+  {
+    files: ['widget/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImports,
+            {
+              group: ['@/*', '**/client/**', 'react', 'react-dom'],
+              message: 'The widget is standalone and framework-free.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '*.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

@@ -1,0 +1,98 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { AppError } from './lib/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createDbRateLimitStore } from './modules/rate-limit/rate-limit.store';
+import { registerSessions } from './modules/session/session.plugin';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerStaticClient } from './plugins/static-client';
+
+/** Calls from other sites or servers: they authenticate with their own secrets, not cookies. */
+const ORIGIN_EXEMPT_PREFIXES = ['/api/public/', '/api/webhooks/', '/api/whatsapp/webhook'];
+
+export interface BuildAppOptions {
+  /** a pino logger config or `false`; defaults to JSON logs at config.LOG_LEVEL */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: ctx.config.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers.apikey',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    // X-Forwarded-* are honoured only from a proxy on this host or a private network.
+    trustProxy: [
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      '192.168.0.0/16',
+    ],
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // HSTS only makes sense once the site is served over HTTPS (PUBLIC_URL says so).
+    strictTransportSecurity: ctx.config.PUBLIC_URL.startsWith('https://'),
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: createDbRateLimitStore(ctx.database.db),
+  });
+
+  await registerSessions(app, ctx.database.db, ctx.appSecret);
+  registerOriginCheck(app, {
+    publicUrl: ctx.config.PUBLIC_URL,
+    exemptPrefixes: ORIGIN_EXEMPT_PREFIXES,
+  });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { db: ctx.database.db });
+  await app.register(subscriptionRoutes);
+
+  const hasClient = await registerStaticClient(app);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (hasClient && wantsPage) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return sendError(request, reply, new AppError('NOT_FOUND'));
+  });
+
+  return app;
+}

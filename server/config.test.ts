@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults of DESIGN.md §2', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 5000,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:5000',
+      DATA_DIR: './data',
+      ROLE: 'all',
+      OUTBOUND_ALLOW_PRIVATE: false,
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.OPENAI_API_KEY).toBeUndefined();
+    expect(config.EVOLUTION_API_URL).toBeUndefined();
+    expect(config.MERCADOPAGO_ACCESS_TOKEN).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://app.exemplo.com.br/' }).PUBLIC_URL).toBe(
+      'https://app.exemplo.com.br',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', OPENAI_API_KEY: ' ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses the boolean switch', () => {
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true' }).OUTBOUND_ALLOW_PRIVATE).toBe(true);
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: '0' }).OUTBOUND_ALLOW_PRIVATE).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['ROLE', 'leader'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['APP_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['OUTBOUND_ALLOW_PRIVATE', 'maybe'],
+  ])('names the bad variable %s in a clear error', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid environment configuration:\\n  ${name}:`),
+    );
+  });
+});

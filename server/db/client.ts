@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: AppDb;
+  kind: 'embedded' | 'postgres';
+  /** the embedded engine, when kind is 'embedded' (pg-boss and dumps use it) */
+  pglite?: PGlite;
+  /** the connection pool and its URL, when kind is 'postgres' */
+  pool?: pg.Pool;
+  url?: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** a PGlite data-directory dump (`dumpDataDir`) to start from when the directory is new */
+  seed?: Blob | undefined;
+  poolSize?: number;
+}
+
+export function embeddedDataPath(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openEmbedded(options.dataDir, options.seed);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'ai-agent-builder' });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const client = await pool.connect();
+  client.release();
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as AppDb,
+    kind: 'postgres',
+    pool,
+    url,
+    close: () => pool.end(),
+  };
+}
+
+async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Database> {
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  try {
+    const dir = embeddedDataPath(dataDir);
+    mkdirSync(dir, { recursive: true });
+    const pglite = await PGlite.create({
+      dataDir: dir,
+      extensions: { vector, unaccent, pg_trgm },
+      ...(seed ? { loadDataDir: seed } : {}),
+    });
+    let closed = false;
+    return {
+      db: drizzlePglite(pglite, { schema }) as unknown as AppDb,
+      kind: 'embedded',
+      pglite,
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await pglite.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Database } from './client';
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** An arbitrary constant: the advisory lock key that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export interface DatabaseCapabilities {
+  /** pgvector available (embeddings + HNSW); otherwise retrieval is full-text only */
+  vector: boolean;
+}
+
+/**
+ * Applies pending migrations. On PostgreSQL several web processes may start at once, so the run
+ * holds an advisory lock; PGlite has a single connection and needs none.
+ */
+export async function runMigrations(database: Database): Promise<DatabaseCapabilities> {
+  if (database.kind === 'embedded') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS vector`);
+    return { vector: true };
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+      return { vector: await enableVector(client) };
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** pgvector is optional on PostgreSQL: without it the app runs and retrieval is lexical-only. */
+async function enableVector(client: { query: (q: string) => Promise<{ rows: unknown[] }> }) {
+  const available = await client.query(
+    "SELECT 1 FROM pg_available_extensions WHERE name = 'vector'",
+  );
+  if (available.rows.length === 0) return false;
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS vector');
+    return true;
+  } catch {
+    return false;
+  }
+}

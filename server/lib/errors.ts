@@ -1,0 +1,44 @@
+/**
+ * Typed application errors (STYLE rule 5). Services throw them; the one error handler in
+ * plugins/error-handler.ts maps the code to an HTTP status and translates the message.
+ */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  BAD_JSON: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  PAYMENTS_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface AppErrorOptions {
+  /** field → message keys (of the `errors` catalogue) */
+  fieldErrors?: Record<string, string[]>;
+  /** interpolation values for the code's message */
+  params?: Record<string, string | number>;
+  /** extra headers, e.g. Retry-After */
+  headers?: Record<string, string>;
+}
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(code);
+    this.status = ERROR_STATUS[code];
+  }
+}

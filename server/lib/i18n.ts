@@ -1,0 +1,54 @@
+import ptBR from '../../client/locales/pt-BR/errors.json' with { type: 'json' };
+import en from '../../client/locales/en/errors.json' with { type: 'json' };
+
+/**
+ * The server speaks the user's language for error messages, from the same `errors` catalogue the
+ * client uses (client/locales/<lng>/errors.json). pt-BR unless the request prefers English.
+ */
+export type Language = 'pt-BR' | 'en';
+
+type Catalogue = Record<string, unknown>;
+const catalogues: Record<Language, Catalogue> = { 'pt-BR': ptBR, en };
+
+export function pickLanguage(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'pt-BR';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.find((r) => r.trim().startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    if (tag.startsWith('pt')) return 'pt-BR';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'pt-BR';
+}
+
+function lookup(catalogue: Catalogue, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Translates a key of the errors catalogue; unknown keys fall back to the generic one. */
+export function translate(
+  key: string,
+  lang: Language,
+  params: Record<string, string | number> = {},
+): string {
+  const text =
+    lookup(catalogues[lang], key) ??
+    lookup(catalogues['pt-BR'], key) ??
+    lookup(catalogues[lang], 'validation.invalid')!;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function hasKey(key: string): boolean {
+  return lookup(catalogues['pt-BR'], key) !== undefined;
+}

@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(
+  db: AppDb,
+  username: string,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: AppDb, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertUser(
+  db: AppDb,
+  values: { username: string; passwordHash: string; name: string; email: string },
+): Promise<UserRow> {
+  const rows = await db.insert(users).values(values).returning();
+  return rows[0]!;
+}

@@ -1,0 +1,126 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { startJobRunner } from '../jobs/runner';
+import { SecretBox } from '../lib/secrets';
+import { adminDatabaseUrl, databaseUrlFor, testDatabaseKind } from './test-env';
+
+export interface TestApp {
+  baseUrl: string;
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  /** stop the server and database, then start both again on the same data */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** extra environment for loadConfig (e.g. OPENAI_BASE_URL of a fake server) */
+  env?: Record<string, string>;
+  /** run the pg-boss job runner in this process (default false) */
+  jobs?: boolean;
+}
+
+const TEST_SECRET = 'integration-tests-secret-0123456789abcdef';
+
+/**
+ * The real app on an ephemeral port over a real database: a copy of the prepared PGlite template
+ * in its own DATA_DIR, or its own PostgreSQL database cloned from the template (STYLE rule 12).
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const kind = testDatabaseKind();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aab-test-'));
+  let databaseUrl: string | undefined;
+  let pgName: string | undefined;
+  if (kind === 'postgres') {
+    pgName = `aab_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await adminQuery(`CREATE DATABASE ${pgName} TEMPLATE ${inject('pgTemplate')}`);
+    databaseUrl = databaseUrlFor(pgName);
+  }
+
+  let seed: Blob | undefined =
+    kind === 'embedded' ? new Blob([readFileSync(inject('pgliteTemplate'))]) : undefined;
+
+  const start = async () => {
+    const database = await openDatabase({ dataDir, databaseUrl, seed, poolSize: 4 });
+    seed = undefined;
+    const capabilities = await runMigrations(database);
+    const config = loadConfig({
+      ...options.env,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      APP_SECRET: TEST_SECRET,
+    });
+    const ctx: AppContext = {
+      config,
+      database,
+      capabilities,
+      appSecret: TEST_SECRET,
+      secrets: new SecretBox(TEST_SECRET),
+      jobs: null,
+      state: { shuttingDown: false },
+    };
+    const app = await buildApp(ctx, { logger: false });
+    if (options.jobs) {
+      ctx.jobs = await startJobRunner({ database, role: 'all', logger: app.log });
+    }
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { app, ctx, database, baseUrl: `http://127.0.0.1:${port}` };
+  };
+
+  const stop = async (running: Awaited<ReturnType<typeof start>>) => {
+    await running.app.close();
+    await running.ctx.jobs?.stop();
+    await running.database.close();
+  };
+
+  let running = await start();
+  const handle: TestApp = {
+    get baseUrl() {
+      return running.baseUrl;
+    },
+    get app() {
+      return running.app;
+    },
+    get ctx() {
+      return running.ctx;
+    },
+    get database() {
+      return running.database;
+    },
+    async restart() {
+      await stop(running);
+      running = await start();
+    },
+    async close() {
+      await stop(running);
+      rmSync(dataDir, { recursive: true, force: true });
+      if (pgName) await adminQuery(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+    },
+  };
+  return handle;
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: adminDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
