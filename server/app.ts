@@ -3,7 +3,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { AppError } from './lib/errors';
+import { agentRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createDbRateLimitStore } from './modules/rate-limit/rate-limit.store';
 import { registerSessions } from './modules/session/session.plugin';
@@ -80,6 +82,8 @@ export async function buildApp(
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { db: ctx.database.db });
   await app.register(subscriptionRoutes);
+  await app.register(agentRoutes, { db: ctx.database.db });
+  await app.register(dashboardRoutes, { db: ctx.database.db });
 
   const hasClient = await registerStaticClient(app);
   app.setNotFoundHandler((request, reply) => {

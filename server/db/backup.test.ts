@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backupDataDir, restoreDataDir } from './backup';
-import { openDatabase } from './client';
+import { openDatabase, queryRows } from './client';
 import { runMigrations } from './migrate';
 
 describe('embedded database backup and restore', () => {
@@ -25,8 +25,8 @@ describe('embedded database backup and restore', () => {
     await restoreDataDir(target, file);
     await expect(restoreDataDir(target, file)).rejects.toThrow(/not empty/);
     const restored = await openDatabase({ dataDir: target });
-    const rows = await restored.db.execute(sql`SELECT username FROM users`);
+    const rows = await queryRows(restored.db, sql`SELECT username FROM users`);
     await restored.close();
-    expect(rows.rows).toEqual([{ username: 'joana' }]);
+    expect(rows).toEqual([{ username: 'joana' }]);
   }, 60_000);
 });

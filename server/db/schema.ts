@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  real,
   serial,
   text,
   timestamp,
@@ -78,9 +78,9 @@ export const agents = pgTable(
     description: text('description'),
     systemPrompt: text('system_prompt').notNull(),
     model: text('model').notNull().default('gpt-4o'),
-    temperature: real('temperature').notNull().default(0.7),
+    temperature: doublePrecision('temperature').notNull().default(0.7),
     maxTokens: integer('max_tokens').notNull().default(2048),
-    topP: real('top_p').notNull().default(1),
+    topP: doublePrecision('top_p').notNull().default(1),
     status: text('status').notNull().default('draft'),
     capabilities: textList('capabilities'),
     tools: textList('tools'),
@@ -302,7 +302,7 @@ export const providerCredentials = pgTable('provider_credentials', {
   apiKeyEncrypted: text('api_key_encrypted'),
   baseUrl: text('base_url'),
   defaultModel: text('default_model').notNull().default('gpt-3.5-turbo'),
-  temperature: real('temperature').notNull().default(0.7),
+  temperature: doublePrecision('temperature').notNull().default(0.7),
   updatedAt: updatedAt(),
 });
 

@@ -5,9 +5,9 @@ CREATE TABLE "agents" (
 	"description" text,
 	"system_prompt" text NOT NULL,
 	"model" text DEFAULT 'gpt-4o' NOT NULL,
-	"temperature" real DEFAULT 0.7 NOT NULL,
+	"temperature" double precision DEFAULT 0.7 NOT NULL,
 	"max_tokens" integer DEFAULT 2048 NOT NULL,
-	"top_p" real DEFAULT 1 NOT NULL,
+	"top_p" double precision DEFAULT 1 NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"capabilities" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"tools" jsonb DEFAULT '[]'::jsonb NOT NULL,
@@ -115,7 +115,7 @@ CREATE TABLE "provider_credentials" (
 	"api_key_encrypted" text,
 	"base_url" text,
 	"default_model" text DEFAULT 'gpt-3.5-turbo' NOT NULL,
-	"temperature" real DEFAULT 0.7 NOT NULL,
+	"temperature" double precision DEFAULT 0.7 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "provider_credentials_user_id_unique" UNIQUE("user_id")
 );

@@ -13,17 +13,18 @@ afterAll(async () => {
 describe('rate limits', () => {
   it('stops password guessing on one username with 429 and a pt-BR message', async () => {
     const { user } = await signedInClient(t.baseUrl);
-    const statuses: number[] = [];
-    let last;
+    const responses = [];
     for (let i = 0; i < 11; i++) {
-      last = await new HttpClient(t.baseUrl).post(
+      const res = await new HttpClient(t.baseUrl).post(
         '/api/login',
         { username: user.username, password: `errada${i}` },
         // a different client address each time: the per-username limit must hold anyway
         { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } },
       );
-      statuses.push(last.status);
+      responses.push(res);
     }
+    const statuses = responses.map((r) => r.status);
+    const last = responses[10]!;
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
     expect(last.body.code).toBe('RATE_LIMITED');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, newUser, signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -36,10 +37,11 @@ describe('POST /api/register', () => {
   it('stores the password as an argon2id hash', async () => {
     const user = newUser();
     await client().post('/api/register', user);
-    const rows = await t.database.db.execute(
+    const [row] = await queryRows<{ password_hash: string }>(
+      t.database.db,
       sql`SELECT password_hash FROM users WHERE username = ${user.username}`,
     );
-    const hash = (rows.rows[0] as { password_hash: string }).password_hash;
+    const hash = row!.password_hash;
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(hash).not.toContain(user.password);
   });
@@ -75,7 +77,7 @@ describe('POST /api/register', () => {
   it('refuses a username already taken, whatever its case, and changes nothing', async () => {
     const user = newUser();
     expect((await client().post('/api/register', user)).status).toBe(201);
-    const before = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM users`);
+    const before = await queryRows(t.database.db, sql`SELECT count(*)::int AS n FROM users`);
     const again = await client().post('/api/register', {
       ...newUser(),
       username: user.username.toUpperCase(),
@@ -86,8 +88,8 @@ describe('POST /api/register', () => {
       message: 'Este nome de usuário já está em uso.',
       fieldErrors: { username: ['Este nome de usuário já está em uso.'] },
     });
-    const after = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM users`);
-    expect(after.rows[0]).toEqual(before.rows[0]);
+    const after = await queryRows(t.database.db, sql`SELECT count(*)::int AS n FROM users`);
+    expect(after).toEqual(before);
   });
 
   it('refuses an email already registered', async () => {
@@ -193,10 +195,11 @@ describe('GET /api/user and POST /api/logout', () => {
     const rawId = decodeURIComponent(sid).split('.')[0]!;
     const count = async () =>
       (
-        await t.database.db.execute(
+        await queryRows(
+          t.database.db,
           sql`SELECT count(*)::int AS n FROM sessions WHERE sid = ${rawId}`,
         )
-      ).rows[0];
+      )[0];
     expect(await count()).toEqual({ n: 1 });
     const res = await c.post('/api/logout');
     expect(res.status).toBe(204);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
+import { queryRows, type AppDb } from '../../db/client';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -11,7 +11,8 @@ export function createDbRateLimitStore(db: AppDb) {
   return class DbRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       const windowMs = Math.max(1, Math.round(timeWindow));
-      db.execute(
+      queryRows<{ count: number; ttl: number }>(
+        db,
         sql`INSERT INTO rate_limits (key, count, reset_at)
             VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
             ON CONFLICT (key) DO UPDATE SET
@@ -21,8 +22,8 @@ export function createDbRateLimitStore(db: AppDb) {
             RETURNING count::int AS count,
               GREATEST(0, (extract(epoch FROM reset_at - now()) * 1000))::int AS ttl`,
       ).then(
-        (result) => {
-          const row = (result as { rows: { count: number; ttl: number }[] }).rows[0];
+        (rows) => {
+          const row = rows[0];
           callback(null, { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? windowMs) });
         },
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),

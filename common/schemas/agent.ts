@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import {
+  AGENT_DEFAULTS,
+  AGENT_STATUSES,
+  EXTERNAL_API_AUTH_TYPES,
+  GOOGLE_SERVICES,
+  LANGUAGES,
+  MAX_TOKENS_LIMIT,
+  RESPONSE_STYLES,
+  TOOL_IDS,
+} from '../agent-options';
+
+/** Messages are keys of the `errors` catalogue (see schemas/auth.ts). */
+export const externalApiEntrySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'validation.externalApiNameRequired')
+    .max(100, 'validation.tooLong'),
+  url: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: 'validation.externalApiUrlInvalid' })),
+  authType: z.enum(EXTERNAL_API_AUTH_TYPES, 'validation.externalApiAuthTypeInvalid'),
+});
+export type ExternalApiEntry = z.infer<typeof externalApiEntrySchema>;
+
+/**
+ * `externalApis` travels as a string holding a JSON list (SPEC.md §3). It is parsed, each entry
+ * validated, and stored normalised; an empty string or list means none.
+ */
+const externalApisField = z
+  .string('validation.externalApisInvalid')
+  .max(20_000, 'validation.tooLong')
+  .transform((text, ctx) => {
+    if (text.trim() === '') return null;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'validation.externalApisInvalid' });
+      return z.NEVER;
+    }
+    const result = z.array(externalApiEntrySchema).max(20, 'validation.tooMany').safeParse(parsed);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message.startsWith('validation.')
+            ? issue.message
+            : 'validation.externalApisInvalid',
+          path: issue.path,
+        });
+      }
+      return z.NEVER;
+    }
+    return result.data.length === 0 ? null : JSON.stringify(result.data);
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, 'validation.tooLong')
+    .transform((v) => (v.trim() === '' ? null : v))
+    .nullish();
+
+const agentFields = {
+  name: z
+    .string('validation.agentNameRequired')
+    .trim()
+    .min(1, 'validation.agentNameRequired')
+    .max(100, 'validation.agentNameMax'),
+  description: optionalText(1000),
+  systemPrompt: z
+    .string('validation.systemPromptRequired')
+    .trim()
+    .min(1, 'validation.systemPromptRequired')
+    .max(20_000, 'validation.tooLong'),
+  knowledgeBase: optionalText(200_000),
+  ragDocuments: optionalText(200_000),
+  model: z.string().trim().min(1, 'validation.modelRequired').max(100, 'validation.tooLong'),
+  temperature: z
+    .number('validation.temperatureRange')
+    .min(0, 'validation.temperatureRange')
+    .max(2, 'validation.temperatureRange'),
+  maxTokens: z
+    .number('validation.maxTokensRange')
+    .int('validation.maxTokensRange')
+    .min(1, 'validation.maxTokensRange')
+    .max(MAX_TOKENS_LIMIT, 'validation.maxTokensRange'),
+  topP: z
+    .number('validation.topPRange')
+    .min(0, 'validation.topPRange')
+    .max(1, 'validation.topPRange'),
+  status: z.enum(AGENT_STATUSES, 'validation.statusInvalid'),
+  responseStyle: z.enum(RESPONSE_STYLES, 'validation.responseStyleInvalid'),
+  language: z.enum(LANGUAGES, 'validation.languageInvalid'),
+  tools: z.array(z.enum(TOOL_IDS, 'validation.toolInvalid')).max(TOOL_IDS.length),
+  googleServices: z
+    .array(z.enum(GOOGLE_SERVICES, 'validation.googleServiceInvalid'))
+    .max(GOOGLE_SERVICES.length),
+  capabilities: z.array(z.string().trim().min(1).max(100)).max(50),
+  externalApis: externalApisField.nullish(),
+};
+
+const unique = <T>(list: T[]) => [...new Set(list)];
+
+/** POST /api/agents: name and systemPrompt required; everything else defaulted (SPEC.md §9). */
+export const createAgentSchema = z.object({
+  name: agentFields.name,
+  systemPrompt: agentFields.systemPrompt,
+  description: agentFields.description,
+  knowledgeBase: agentFields.knowledgeBase,
+  ragDocuments: agentFields.ragDocuments,
+  model: agentFields.model.default(AGENT_DEFAULTS.model),
+  temperature: agentFields.temperature.default(AGENT_DEFAULTS.temperature),
+  maxTokens: agentFields.maxTokens.default(AGENT_DEFAULTS.maxTokens),
+  topP: agentFields.topP.default(AGENT_DEFAULTS.topP),
+  status: agentFields.status.default(AGENT_DEFAULTS.status),
+  responseStyle: agentFields.responseStyle.default(AGENT_DEFAULTS.responseStyle),
+  language: agentFields.language.default(AGENT_DEFAULTS.language),
+  tools: agentFields.tools.default([]).transform(unique),
+  googleServices: agentFields.googleServices.default([]).transform(unique),
+  capabilities: agentFields.capabilities.default([]),
+  externalApis: agentFields.externalApis,
+});
+export type CreateAgentInput = z.input<typeof createAgentSchema>;
+export type CreateAgentData = z.output<typeof createAgentSchema>;
+
+/** PUT /api/agents/{id}: any subset of the fields; the ones sent are validated like creation. */
+export const updateAgentSchema = z.object({
+  name: agentFields.name.optional(),
+  systemPrompt: agentFields.systemPrompt.optional(),
+  description: agentFields.description,
+  knowledgeBase: agentFields.knowledgeBase,
+  ragDocuments: agentFields.ragDocuments,
+  model: agentFields.model.optional(),
+  temperature: agentFields.temperature.optional(),
+  maxTokens: agentFields.maxTokens.optional(),
+  topP: agentFields.topP.optional(),
+  status: agentFields.status.optional(),
+  responseStyle: agentFields.responseStyle.optional(),
+  language: agentFields.language.optional(),
+  tools: agentFields.tools.transform(unique).optional(),
+  googleServices: agentFields.googleServices.transform(unique).optional(),
+  capabilities: agentFields.capabilities.optional(),
+  externalApis: agentFields.externalApis,
+});
+export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
+export type UpdateAgentData = z.output<typeof updateAgentSchema>;
+
+/** An agent as the API returns it. */
+export interface Agent {
+  id: number;
+  ownerId: number;
+  name: string;
+  description: string | null;
+  systemPrompt: string;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  topP: number;
+  status: string;
+  capabilities: string[];
+  tools: string[];
+  knowledgeBase: string | null;
+  ragDocuments: string | null;
+  googleServices: string[];
+  externalApis: string | null;
+  responseStyle: string;
+  language: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DashboardStats {
+  totalAgents: number;
+  activeAgents: number;
+  integrations: number;
+  conversations: number;
+}

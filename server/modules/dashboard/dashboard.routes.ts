@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/client';
+import { requireUserId } from '../auth/require-user';
+import { dashboardStats } from './dashboard.repo';
+
+export async function dashboardRoutes(app: FastifyInstance, { db }: { db: AppDb }) {
+  app.get('/api/dashboard/stats', async (request) => dashboardStats(db, requireUserId(request)));
+}
