@@ -1,0 +1,58 @@
+import { PLANS } from '@common/plans';
+import { describe, expect, it } from 'vitest';
+import enErrors from '@/locales/en/errors.json';
+import enUi from '@/locales/en/ui.json';
+import ptErrors from '@/locales/pt-BR/errors.json';
+import ptUi from '@/locales/pt-BR/ui.json';
+
+/** Every leaf path of a catalogue; array items count as keys so lists keep the same length. */
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => leafKeys(item, `${prefix}[${index}]`));
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, child]) =>
+      leafKeys(child, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  return [prefix];
+}
+
+function emptyLeaves(value: unknown): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') {
+      if (node.trim() === '') found.push(path);
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, child] of Object.entries(node)) walk(child, `${path}.${key}`);
+    }
+  };
+  walk(value, '');
+  return found;
+}
+
+describe('locale catalogues', () => {
+  it.each([
+    ['ui', ptUi, enUi],
+    ['errors', ptErrors, enErrors],
+  ])('pt-BR and en have the same keys in the %s namespace', (_ns, pt, en) => {
+    expect(leafKeys(en).sort()).toEqual(leafKeys(pt).sort());
+  });
+
+  it.each([
+    ['pt-BR', ptUi],
+    ['en', enUi],
+  ])('%s has no empty texts', (_lng, catalogue) => {
+    expect(emptyLeaves(catalogue)).toEqual([]);
+  });
+
+  it.each([
+    ['pt-BR', ptUi],
+    ['en', enUi],
+  ])('%s lists as many plan features and limitations as common/plans.ts says', (_lng, ui) => {
+    for (const plan of PLANS) {
+      expect(ui.plans[plan.id].features, plan.id).toHaveLength(plan.featureCount);
+      expect(ui.plans[plan.id].limitations, plan.id).toHaveLength(plan.limitationCount);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import 'i18next';
+import type errors from '@/locales/pt-BR/errors.json';
+import type ui from '@/locales/pt-BR/ui.json';
+
+// JSON `[]` is inferred as never[], which sends i18next's key types into endless recursion;
+// an empty list in a catalogue is a list of strings.
+type EmptyListsAsStrings<T> = [T] extends [readonly never[]]
+  ? string[]
+  : T extends readonly (infer U)[]
+    ? EmptyListsAsStrings<U>[]
+    : T extends object
+      ? { [K in keyof T]: EmptyListsAsStrings<T[K]> }
+      : T;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'ui';
+    resources: { ui: EmptyListsAsStrings<typeof ui>; errors: typeof errors };
+  }
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+const apiTarget = 'http://127.0.0.1:5000';
+
+export default defineConfig({
+  root: path.join(root, 'client'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': path.join(root, 'client'),
+      '@common': path.join(root, 'common'),
+    },
+  },
+  build: {
+    outDir: path.join(root, 'dist/client'),
+    emptyOutDir: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': apiTarget,
+      '/healthz': apiTarget,
+      '/readyz': apiTarget,
+    },
+  },
+});
