@@ -1,0 +1,16 @@
+import { formatBRL } from '@common/plans';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
+
+/** "R$ 99,90 /mês" — the price format of SPEC.md §2. */
+export function PlanPrice({ cents, className }: { cents: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-1', className)}>
+      <span className="text-3xl font-bold tracking-tight whitespace-nowrap">
+        {formatBRL(cents)}
+      </span>{' '}
+      <span className="text-sm text-muted-foreground">{t('common.perMonth')}</span>
+    </p>
+  );
+}

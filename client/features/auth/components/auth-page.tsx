@@ -1,0 +1,86 @@
+import { DEFAULT_PLAN_ID, getPlan, isPlanId } from '@common/plans';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'wouter';
+import { LanguageSwitch } from '@/components/language-switch';
+import { PageHeader } from '@/components/page-header';
+import { PlanPrice } from '@/components/plan-price';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** Step 2 of 2: sign in or register (SPEC.md §2 "Auth screen"). */
+export function AuthPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const queryPlan = params.get('plan');
+  const planId = isPlanId(queryPlan) ? queryPlan : DEFAULT_PLAN_ID;
+  const plan = getPlan(planId);
+  useDocumentTitle(t('auth.pageTitle'));
+
+  return (
+    <div className="min-h-screen bg-muted/50">
+      <PageHeader logoHref="/landing" action={<LanguageSwitch />} />
+      <main className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-10 sm:px-6">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <Badge variant="brand" className="px-3 py-1 text-sm">
+            {t('auth.badge')}
+          </Badge>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-navy">{t('auth.title')}</h1>
+          <p className="text-muted-foreground">{t('auth.subtitle')}</p>
+        </div>
+        <section
+          aria-label={t('auth.selectedPlan')}
+          data-testid="selected-plan"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-brand-navy bg-card p-4"
+        >
+          <div>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {t('auth.selectedPlan')}
+            </p>
+            <p className="text-lg font-semibold text-brand-navy">{t(`plans.${planId}.name`)}</p>
+          </div>
+          <div className="flex flex-col items-end gap-1">
+            <PlanPrice cents={plan.priceCents} className="[&>span:first-child]:text-xl" />
+            <Link
+              href={`/plans?selected=${planId}`}
+              className="text-sm font-medium text-brand-navy underline underline-offset-4"
+            >
+              {t('auth.changePlan')}
+            </Link>
+          </div>
+        </section>
+        <Tabs defaultValue="register">
+          <TabsList aria-label={t('auth.tabs.label')} className="grid w-full grid-cols-2">
+            <TabsTrigger value="login">{t('auth.tabs.login')}</TabsTrigger>
+            <TabsTrigger value="register">{t('auth.tabs.register')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <Card>
+              <CardHeader>
+                <CardTitle>{t('auth.login.title')}</CardTitle>
+                <CardDescription>{t('auth.login.description')}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <LoginForm />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="register">
+            <Card>
+              <CardHeader>
+                <CardTitle>{t('auth.register.title')}</CardTitle>
+                <CardDescription>{t('auth.register.description')}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <RegisterForm planId={planId} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@common/schemas/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ErrorAlert } from '@/components/error-alert';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { useLoginMutation } from '@/features/auth/api/login';
+import { toast } from '@/hooks/use-toast';
+import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+
+const FIELDS = ['username', 'password'] as const;
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useLoginMutation({ onSuccess: () => navigate('/dashboard') });
+
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(values, {
+      onError: (error) => {
+        applyServerFieldErrors(error, FIELDS, form.setError);
+        toast({
+          variant: 'destructive',
+          title: t('auth.login.toastTitle'),
+          description: errorMessage(error, t('auth.login.errorFallback')),
+        });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <FormField
+        label={t('auth.fields.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <FormField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {mutation.isError ? (
+        <ErrorAlert message={errorMessage(mutation.error, t('auth.login.errorFallback'))} />
+      ) : null}
+      <Button type="submit" size="lg" disabled={mutation.isPending}>
+        {mutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PlanId } from '@common/plans';
+import { registerFormSchema, type PublicUser } from '@common/schemas/auth';
+import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ErrorAlert } from '@/components/error-alert';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { useRegisterMutation } from '@/features/auth/api/register';
+import { toast } from '@/hooks/use-toast';
+import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+
+type FormInput = z.input<typeof registerFormSchema>;
+type FormOutput = z.output<typeof registerFormSchema>;
+
+const FIELDS = ['username', 'name', 'email', 'password'] as const;
+
+function subscriptionUrl(user: PublicUser, planId: PlanId): string {
+  const query = new URLSearchParams({ email: user.email, name: user.name, plan: planId });
+  return `/subscription?${query.toString()}`;
+}
+
+export function RegisterForm({ planId }: { planId: PlanId }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useRegisterMutation({
+    onSuccess: (user) => navigate(subscriptionUrl(user, planId)),
+  });
+
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
+    mutation.mutate(
+      { ...values, planId },
+      {
+        onError: (error) => {
+          applyServerFieldErrors(error, FIELDS, form.setError);
+          toast({
+            variant: 'destructive',
+            title: t('auth.register.toastTitle'),
+            description: errorMessage(error, t('auth.register.errorFallback')),
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <FormField
+        label={t('auth.fields.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <FormField
+        label={t('auth.fields.name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <FormField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      {mutation.isError ? (
+        <ErrorAlert message={errorMessage(mutation.error, t('auth.register.errorFallback'))} />
+      ) : null}
+      <Button type="submit" size="lg" variant="brand" disabled={mutation.isPending}>
+        {mutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+      </Button>
+    </form>
+  );
+}
