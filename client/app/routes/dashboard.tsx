@@ -1,0 +1,5 @@
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+
+export default function DashboardRoute() {
+  return <DashboardShell />;
+}

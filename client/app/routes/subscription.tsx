@@ -1,0 +1,5 @@
+import { SubscriptionPage } from '@/features/subscription/components/subscription-page';
+
+export default function SubscriptionRoute() {
+  return <SubscriptionPage />;
+}

@@ -1,0 +1,42 @@
+import {
+  Bot,
+  FlaskConical,
+  LayoutDashboard,
+  LayoutTemplate,
+  MessageCircle,
+  Plug,
+  Settings,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** The eight dashboard sections of SPEC.md §2, switched by state rather than by route. */
+export const SECTION_IDS = [
+  'dashboard',
+  'agents',
+  'whatsapp',
+  'whatsapp-test',
+  'templates',
+  'evolution',
+  'testing',
+  'settings',
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** Sections with their own header; Templates has none and shows the Dashboard header. */
+export type HeaderSectionId = Exclude<SectionId, 'templates'>;
+
+export function headerSectionOf(id: SectionId): HeaderSectionId {
+  return id === 'templates' ? 'dashboard' : id;
+}
+
+export const SECTION_ICONS: Record<SectionId, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  agents: Bot,
+  whatsapp: MessageCircle,
+  'whatsapp-test': Smartphone,
+  templates: LayoutTemplate,
+  evolution: Plug,
+  testing: FlaskConical,
+  settings: Settings,
+};
