@@ -1,0 +1,98 @@
+import { ptText } from './catalogue';
+import { expect, newUserData, registerViaApi, test } from './fixtures';
+
+test('login → /dashboard shows the user name', async ({ page, baseURL, browser }) => {
+  // Register in a separate context so this page starts signed out.
+  const other = await browser.newContext({ baseURL });
+  const user = await registerViaApi(other.request, baseURL!);
+  await other.close();
+
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Entrar' }).click();
+  await page.getByLabel('Nome de usuário').fill(user.username);
+  await page.getByLabel('Senha').fill(user.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('sidebar-user')).toContainText(user.name);
+  await expect(page.getByTestId('sidebar-user')).toContainText(`@${user.username}`);
+  await expect(page.getByTestId('welcome')).toHaveText(`Olá, ${user.name}!`);
+});
+
+test('login failure shows the server message in the alert and a toast', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Entrar' }).click();
+  await page.getByLabel('Nome de usuário').fill('ninguem-cadastrado');
+  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  const message = ptText('errors', 'codes.INVALID_CREDENTIALS');
+  await expect(page.getByTestId('error-alert')).toHaveText(message);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Falha no login' })).toContainText(
+    message,
+  );
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('login validation messages are shown per field', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByLabel('Nome de usuário')).toHaveAccessibleDescription(
+    'Nome de usuário é obrigatório',
+  );
+  await expect(page.getByLabel('Senha')).toHaveAccessibleDescription('Senha é obrigatória');
+});
+
+test('register validation messages are shown per field', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  const username = page.getByLabel('Nome de usuário');
+  const name = page.getByLabel('Nome completo');
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Senha', { exact: true });
+  const confirm = page.getByLabel('Confirmar senha');
+  await expect(username).toHaveAccessibleDescription(
+    'Nome de usuário deve ter pelo menos 3 caracteres',
+  );
+  await expect(name).toHaveAccessibleDescription('Nome é obrigatório');
+  await expect(email).toHaveAccessibleDescription('Email inválido');
+  await expect(password).toHaveAccessibleDescription('Senha deve ter pelo menos 6 caracteres');
+
+  const user = newUserData();
+  await username.fill(user.username);
+  await name.fill(user.name);
+  await email.fill(user.email);
+  await password.fill(user.password);
+  await confirm.fill(`${user.password}-diferente`);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(confirm).toHaveAccessibleDescription('Senhas não coincidem');
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a taken username is reported on the field, in the alert and in a toast', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const other = await browser.newContext({ baseURL });
+  const existing = await registerViaApi(other.request, baseURL!);
+  await other.close();
+
+  const user = newUserData();
+  await page.goto('/auth');
+  await page.getByLabel('Nome de usuário').fill(existing.username);
+  await page.getByLabel('Nome completo').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirmar senha').fill(user.password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  const message = ptText('errors', 'codes.USERNAME_TAKEN');
+  await expect(page.getByTestId('error-alert')).toHaveText(message);
+  await expect(page.getByLabel('Nome de usuário')).toHaveAccessibleDescription(message);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Falha no registro' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures';
+
+// SPEC.md §2 "Dashboard shell": sidebar label, then the header title and subtitle.
+const SECTIONS = [
+  ['agents', 'Agentes IA', 'AI Agents', 'Create and manage your intelligent assistants'],
+  ['whatsapp', 'WhatsApp', 'WhatsApp Management', 'Manage WhatsApp instances and connections'],
+  [
+    'whatsapp-test',
+    'Testes WhatsApp',
+    'WhatsApp Tests',
+    'Test WhatsApp functionality and integrations',
+  ],
+  ['templates', 'Modelos', 'Dashboard Overview', 'Manage your AI agents and integrations'],
+  ['evolution', 'API Evolution', 'Evolution API', 'Configure webhooks and API integrations'],
+  ['testing', 'Teste de Agentes', 'Agent Testing', 'Test your AI agents in real-time'],
+  ['settings', 'Configurações', 'Settings', 'Manage your account and preferences'],
+  ['dashboard', 'Dashboard', 'Dashboard Overview', 'Manage your AI agents and integrations'],
+] as const;
+
+test('dashboard sections switch the header title and subtitle per SPEC', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/dashboard');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText('Dashboard Overview');
+  await expect(page.getByText('AI Agent Builder').first()).toBeVisible();
+  await expect(page.locator('nav [data-section]')).toHaveCount(8);
+
+  for (const [id, label, title, subtitle] of SECTIONS) {
+    const item = page.locator(`[data-section="${id}"]`);
+    await expect(item).toHaveText(label);
+    await item.click();
+    await expect(item).toHaveAttribute('aria-current', 'page');
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(header.getByText(subtitle)).toBeVisible();
+    await expect(page.getByTestId('section-empty-state')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+});
+
+test('the agents section shows an honest empty state', async ({ signedInPage: { page } }) => {
+  await page.goto('/dashboard');
+  await page.locator('[data-section="agents"]').click();
+  await expect(page.getByRole('heading', { name: 'Seus agentes aparecerão aqui' })).toBeVisible();
+});
+
+test('Assistente and Criar Rápido open an honest notice; the bell has no unread dot', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/dashboard');
+
+  await page.getByRole('button', { name: 'Assistente' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Assistente de Criação' });
+  await expect(wizard).toContainText('ainda não está disponível');
+  await wizard.getByRole('button', { name: 'Entendi' }).click();
+  await expect(wizard).toBeHidden();
+
+  await page.getByRole('button', { name: 'Criar Rápido' }).click();
+  const quick = page.getByRole('dialog', { name: 'Criação Rápida' });
+  await expect(quick).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(quick).toBeHidden();
+
+  await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Notificações' }).click();
+  await expect(page.getByText('Você não tem notificações no momento.')).toBeVisible();
+});
+
+test('on a phone the sidebar collapses into a menu button', async ({ signedInPage: { page } }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/dashboard');
+  await expect(page.locator('[data-section="settings"]')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog').locator('[data-section="settings"]').click();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+});

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from './fixtures';
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+test('landing has no horizontal scroll at 360 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+  // Scroll through every section so nothing lazily laid out is missed.
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  expect(await horizontalOverflow(page)).toBe(0);
+});
+
+test('the other public pages have no horizontal scroll at 360 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/plans', '/auth', '/subscription?plan=basico', '/nao-existe']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await horizontalOverflow(page), path).toBe(0);
+  }
+});
+
+test('landing shows the sections, the four plans and the right links', async ({ page }) => {
+  await page.goto('/landing');
+  for (const id of ['recursos', 'como-funciona', 'planos', 'depoimentos']) {
+    await expect(page.locator(`#${id}`)).toBeVisible();
+  }
+  await expect(page.locator('#como-funciona ol > li')).toHaveCount(5);
+
+  const pricing = page.locator('#planos');
+  for (const price of ['R$ 99,90 /mês', 'R$ 129,90 /mês', 'R$ 399,90 /mês', 'R$ 599,90 /mês']) {
+    await expect(pricing.getByText(price)).toBeVisible();
+  }
+  await expect(pricing.getByText('Mais Popular')).toHaveCount(1);
+  const expected = [
+    ['Escolher Básico', 'basico'],
+    ['Escolher Standard', 'standard'],
+    ['Escolher Multi', 'multi'],
+    ['Falar com consultor', 'consultoria'],
+  ] as const;
+  for (const [name, id] of expected) {
+    await expect(pricing.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/plans?selected=${id}`,
+    );
+  }
+
+  await page.getByRole('link', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the language switch turns the interface to English and remembers it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Português (Brasil)' }).click();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+});

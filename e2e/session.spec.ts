@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures';
+
+test('sign out → opening /dashboard redirects to /auth', async ({
+  signedInPage: { page, user },
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('sidebar-user')).toContainText(user.name);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Passo 2 de 2')).toBeVisible();
+});
+
+test('signed-out visitors of protected routes are sent to /auth', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/agents/1/edit');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the agent editor route says honestly that it is not available yet', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/agents/42/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Editor de agente' })).toBeVisible();
+  await expect(page.getByText('Agente solicitado: 42')).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

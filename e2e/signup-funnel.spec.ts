@@ -1,0 +1,54 @@
+import { expect, newUserData, test } from './fixtures';
+
+test('landing → plans → select a plan → continue → register lands on /subscription with the query', async ({
+  page,
+}) => {
+  const user = newUserData();
+  await page.goto('/');
+
+  await page.locator('#planos').getByRole('link', { name: 'Escolher Básico' }).click();
+  await expect(page).toHaveURL(/\/plans\?selected=basico$/);
+  await expect(page.getByText('Passo 1 de 2: Escolha seu plano')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Selecione o plano ideal para você' }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Básico/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+
+  await page.getByRole('radio', { name: /^Multi/ }).click();
+  await expect(page.getByRole('radio', { name: /^Multi/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: /^Básico/ })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  const summary = page.getByTestId('plan-summary');
+  await expect(summary).toContainText('Plano Selecionado');
+  await expect(summary).toContainText('Multi');
+  await expect(summary).toContainText('R$ 399,90 /mês');
+  await expect(summary).toContainText('Próximo passo: criar sua conta e finalizar assinatura');
+
+  await page.getByRole('link', { name: 'Continuar com Multi' }).click();
+  await expect(page).toHaveURL(/\/auth\?plan=multi$/);
+  await expect(page.getByText('Passo 2 de 2')).toBeVisible();
+  await expect(page.getByTestId('selected-plan')).toContainText('Multi');
+  await expect(page.getByRole('tab', { name: 'Registrar' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.getByLabel('Nome de usuário').fill(user.username);
+  await page.getByLabel('Nome completo').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirmar senha').fill(user.password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  await expect(page).toHaveURL(/\/subscription\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('email')).toBe(user.email);
+  expect(query.get('name')).toBe(user.name);
+  expect(query.get('plan')).toBe('multi');
+  await expect(page.getByRole('radio', { name: /^Multi/ })).toHaveAttribute('aria-checked', 'true');
+});
