@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { AppError } from './lib/errors';
+import { agentTestRoutes } from './modules/agent-test/agent-test.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(subscriptionRoutes);
   await app.register(agentRoutes, { db: ctx.database.db });
   await app.register(dashboardRoutes, { db: ctx.database.db });
+  await app.register(agentTestRoutes, { ctx });
 
   const hasClient = await registerStaticClient(app);
   app.setNotFoundHandler((request, reply) => {

@@ -22,7 +22,7 @@ export async function dashboardStats(db: AppDb, ownerId: number): Promise<Dashbo
              )}))
         AS "integrations",
       (SELECT count(*)::int FROM conversations c JOIN agents a ON a.id = c.agent_id
-        WHERE a.owner_id = ${ownerId}) AS "conversations"
+        WHERE a.owner_id = ${ownerId} AND c.channel <> 'test') AS "conversations"
   `,
   );
   if (!row) throw new Error('stats query returned no row');

@@ -1,0 +1,115 @@
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/errors';
+import { getAgent } from '../agents/agents.service';
+import type { AgentRow } from '../agents/agents.repo';
+import * as conversations from '../conversations/conversations.repo';
+import { resolveProvider } from '../runtime/resolve-provider';
+import {
+  MEMORY_LIMITS,
+  runTurn,
+  streamTurn,
+  type TurnInput,
+  type TurnResult,
+  type TurnStream,
+} from '../runtime/runtime.service';
+import type { ExternalApi } from '../runtime/tools';
+
+/**
+ * The owner's test console: the same runtime as the customer channels, with the test chat kept as
+ * a conversation of channel `test` so follow-up questions have memory.
+ */
+const TEST_CHANNEL = 'test';
+const contactFor = (ownerId: number) => `owner:${ownerId}`;
+
+export function externalApisOf(agent: AgentRow): ExternalApi[] {
+  if (!agent.externalApis) return [];
+  try {
+    return JSON.parse(agent.externalApis) as ExternalApi[];
+  } catch {
+    return [];
+  }
+}
+
+interface TestTurn {
+  ownerId: number;
+  agentId: number;
+  message: string;
+  image?: TurnInput['image'];
+  signal?: AbortSignal;
+}
+
+async function prepareTurn(ctx: AppContext, turn: TestTurn) {
+  const db = ctx.database.db;
+  const agent = await getAgent(db, turn.ownerId, turn.agentId);
+  const provider = await resolveProvider(ctx, turn.ownerId);
+  if (turn.image && !provider) throw new AppError('IMAGE_NEEDS_PROVIDER');
+  const conversation = await conversations.getOrCreateConversation(
+    db,
+    agent.id,
+    TEST_CHANNEL,
+    contactFor(turn.ownerId),
+  );
+  const memory = await conversations.recentTurns(db, conversation.id, MEMORY_LIMITS.maxTurns);
+  const input: TurnInput = {
+    agent,
+    ownerId: turn.ownerId,
+    channel: TEST_CHANNEL,
+    memory,
+    message: turn.message,
+    image: turn.image,
+    provider,
+    externalApis: externalApisOf(agent),
+    ...(turn.signal ? { abortSignal: turn.signal } : {}),
+  };
+  return { conversation, input };
+}
+
+async function record(
+  ctx: AppContext,
+  conversationId: number,
+  message: string,
+  result: TurnResult,
+) {
+  await conversations.appendMessages(ctx.database.db, conversationId, [
+    { role: 'user', content: message },
+    {
+      role: 'assistant',
+      content: result.text,
+      inputTokens: result.usage.inputTokens,
+      outputTokens: result.usage.outputTokens,
+      latencyMs: result.latencyMs,
+    },
+  ]);
+}
+
+export function runtimeDeps(ctx: AppContext) {
+  return { db: ctx.database.db, config: ctx.config, offlineWordDelayMs: 15 };
+}
+
+export async function testReply(ctx: AppContext, turn: TestTurn): Promise<TurnResult> {
+  const { conversation, input } = await prepareTurn(ctx, turn);
+  const result = await runTurn(runtimeDeps(ctx), input);
+  await record(ctx, conversation.id, turn.message, result);
+  return result;
+}
+
+export async function testReplyStream(ctx: AppContext, turn: TestTurn): Promise<TurnStream> {
+  const { conversation, input } = await prepareTurn(ctx, turn);
+  const stream = streamTurn(runtimeDeps(ctx), input);
+  const result = stream.result.then(async (r) => {
+    await record(ctx, conversation.id, turn.message, r);
+    return r;
+  });
+  result.catch(() => {});
+  return { deltas: stream.deltas, result };
+}
+
+export async function clearTestConversation(ctx: AppContext, ownerId: number, agentId: number) {
+  const agent = await getAgent(ctx.database.db, ownerId, agentId);
+  await conversations.deleteConversation(
+    ctx.database.db,
+    agent.id,
+    TEST_CHANNEL,
+    contactFor(ownerId),
+  );
+}

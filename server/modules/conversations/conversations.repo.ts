@@ -1,0 +1,83 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { conversations, messages } from '../../db/schema';
+import type { ChatTurn } from '../runtime/prompt';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/**
+ * Conversations are reached through their agent; callers pass an agent id they already checked
+ * against the owner (the agents service does that).
+ */
+export async function getOrCreateConversation(
+  db: AppDb,
+  agentId: number,
+  channel: string,
+  contactId: string,
+): Promise<ConversationRow> {
+  const rows = await db
+    .insert(conversations)
+    .values({ agentId, channel, contactId })
+    .onConflictDoUpdate({
+      target: [conversations.agentId, conversations.channel, conversations.contactId],
+      set: { updatedAt: sql`${conversations.updatedAt}` },
+    })
+    .returning();
+  return rows[0]!;
+}
+
+export async function recentTurns(
+  db: AppDb,
+  conversationId: number,
+  limit: number,
+): Promise<ChatTurn[]> {
+  const rows = await db
+    .select({ role: messages.role, content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'done')))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows
+    .reverse()
+    .filter((r) => r.role === 'user' || r.role === 'assistant')
+    .map((r) => ({ role: r.role as ChatTurn['role'], content: r.content }));
+}
+
+export interface NewMessage {
+  role: 'user' | 'assistant' | 'human';
+  content: string;
+  gatewayMessageId?: string | null;
+  inputTokens?: number | null;
+  outputTokens?: number | null;
+  latencyMs?: number | null;
+}
+
+export async function appendMessages(
+  db: AppDb,
+  conversationId: number,
+  list: NewMessage[],
+): Promise<void> {
+  if (list.length === 0) return;
+  await db.insert(messages).values(list.map((m) => ({ ...m, conversationId })));
+  await db
+    .update(conversations)
+    .set({ updatedAt: new Date() })
+    .where(eq(conversations.id, conversationId));
+}
+
+export async function deleteConversation(
+  db: AppDb,
+  agentId: number,
+  channel: string,
+  contactId: string,
+): Promise<void> {
+  await db
+    .delete(conversations)
+    .where(
+      and(
+        eq(conversations.agentId, agentId),
+        eq(conversations.channel, channel),
+        eq(conversations.contactId, contactId),
+      ),
+    );
+}

@@ -1,0 +1,19 @@
+import type { AppContext } from '../../app-context';
+import { environmentProvider, type ProviderSettings } from '../../adapters/llm/language-model';
+import { findProviderCredentials } from '../settings/provider-credentials.repo';
+
+/** The user's own key (Settings) wins over the operator's; neither → null, the offline provider. */
+export async function resolveProvider(
+  ctx: AppContext,
+  ownerId: number,
+): Promise<ProviderSettings | null> {
+  const own = await findProviderCredentials(ctx.database.db, ownerId);
+  if (own?.apiKeyEncrypted) {
+    return {
+      apiKey: ctx.secrets.decrypt(own.apiKeyEncrypted),
+      baseUrl: own.baseUrl ?? ctx.config.OPENAI_BASE_URL,
+      source: 'user',
+    };
+  }
+  return environmentProvider(ctx.config);
+}

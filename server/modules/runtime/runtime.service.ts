@@ -1,0 +1,218 @@
+import { generateText, stepCountIs, streamText, type ModelMessage } from 'ai';
+import type { Config } from '../../config';
+import type { AppDb } from '../../db/client';
+import { usageRecords } from '../../db/schema';
+import { chatModel, type ProviderSettings } from '../../adapters/llm/language-model';
+import { createOfflineModel, OFFLINE_MODEL_ID } from '../../adapters/llm/offline-model';
+import { rankTextPassages, type Passage } from '../knowledge/text-passages';
+import { buildSystemPrompt, memoryWindow, type ChatTurn } from './prompt';
+import { providerError } from './runtime-errors';
+import { buildTools, type ExternalApi } from './tools';
+
+/**
+ * The one reply pipeline of every channel (DESIGN.md §4): test console, website widget and
+ * WhatsApp call `runTurn` / `streamTurn`, so what the owner tests is what customers get.
+ */
+export type Channel = 'test' | 'webchat' | 'whatsapp';
+
+export interface RuntimeAgent {
+  id: number;
+  name: string;
+  systemPrompt: string;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  topP: number;
+  responseStyle: string;
+  language: string;
+  knowledgeBase: string | null;
+  tools: string[];
+}
+
+export interface TurnInput {
+  agent: RuntimeAgent;
+  ownerId: number;
+  channel: Channel;
+  memory: ChatTurn[];
+  message: string;
+  image?: { data: Uint8Array; mediaType: string } | undefined;
+  /** null → offline provider */
+  provider: ProviderSettings | null;
+  externalApis?: ExternalApi[];
+  abortSignal?: AbortSignal;
+}
+
+export interface Citation {
+  source: string;
+  excerpt: string;
+  score: number;
+  documentId?: number | undefined;
+  page?: number | null | undefined;
+}
+
+export interface TurnResult {
+  text: string;
+  citations: Citation[];
+  usage: { inputTokens: number; outputTokens: number };
+  latencyMs: number;
+  provider: 'openai' | 'offline';
+  model: string;
+  offline: boolean;
+}
+
+export interface RuntimeDeps {
+  db: AppDb;
+  config: Pick<Config, 'OUTBOUND_ALLOW_PRIVATE'>;
+  /** streamed word pace of the offline provider */
+  offlineWordDelayMs?: number;
+}
+
+export const MEMORY_LIMITS = { maxTurns: 20, maxTokens: 3000 };
+const PROVIDER_TIMEOUT_MS = 60_000;
+const MAX_RETRIES = 2;
+
+function retrieve(agent: RuntimeAgent, message: string): Passage[] {
+  return rankTextPassages(agent.knowledgeBase, message, { limit: 4 });
+}
+
+function toCitations(passages: Passage[]): Citation[] {
+  return passages.map((p) => ({
+    source: p.source,
+    excerpt: p.content.length > 300 ? `${p.content.slice(0, 297)}...` : p.content,
+    score: Math.round(p.score * 1000) / 1000,
+    documentId: p.documentId,
+    page: p.page,
+  }));
+}
+
+function prepare(deps: RuntimeDeps, input: TurnInput) {
+  const passages = retrieve(input.agent, input.message);
+  const offline = input.provider === null;
+  const model = offline
+    ? createOfflineModel({
+        agentName: input.agent.name,
+        language: input.agent.language,
+        passages,
+        wordDelayMs: deps.offlineWordDelayMs ?? 0,
+      })
+    : chatModel(input.provider!, input.agent.model);
+  const userContent: ModelMessage['content'] = input.image
+    ? [
+        { type: 'text', text: input.message },
+        { type: 'image', image: input.image.data, mediaType: input.image.mediaType },
+      ]
+    : input.message;
+  const messages: ModelMessage[] = [
+    ...memoryWindow(input.memory, MEMORY_LIMITS).map((t) => ({ role: t.role, content: t.content })),
+    { role: 'user', content: userContent },
+  ];
+  const tools = offline
+    ? {}
+    : buildTools(input.agent, input.externalApis ?? [], {
+        allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE,
+      });
+  return {
+    passages,
+    offline,
+    modelId: offline ? OFFLINE_MODEL_ID : input.agent.model,
+    call: {
+      model,
+      system: buildSystemPrompt(input.agent, passages),
+      messages,
+      temperature: input.agent.temperature,
+      topP: input.agent.topP,
+      maxOutputTokens: input.agent.maxTokens,
+      maxRetries: MAX_RETRIES,
+      abortSignal: input.abortSignal
+        ? AbortSignal.any([input.abortSignal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)])
+        : AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      ...(Object.keys(tools).length > 0 ? { tools, stopWhen: stepCountIs(5) } : {}),
+    },
+  };
+}
+
+async function finish(
+  deps: RuntimeDeps,
+  input: TurnInput,
+  prepared: ReturnType<typeof prepare>,
+  text: string,
+  usage: { inputTokens?: number | undefined; outputTokens?: number | undefined },
+  startedAt: number,
+): Promise<TurnResult> {
+  const result: TurnResult = {
+    text: text.trim(),
+    citations: toCitations(prepared.passages),
+    usage: { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 },
+    latencyMs: Math.round(performance.now() - startedAt),
+    provider: prepared.offline ? 'offline' : 'openai',
+    model: prepared.modelId,
+    offline: prepared.offline,
+  };
+  await deps.db.insert(usageRecords).values({
+    ownerId: input.ownerId,
+    agentId: input.agent.id,
+    channel: input.channel,
+    provider: result.provider,
+    model: result.model,
+    inputTokens: result.usage.inputTokens,
+    outputTokens: result.usage.outputTokens,
+    latencyMs: result.latencyMs,
+  });
+  return result;
+}
+
+export async function runTurn(deps: RuntimeDeps, input: TurnInput): Promise<TurnResult> {
+  const startedAt = performance.now();
+  const prepared = prepare(deps, input);
+  let response;
+  try {
+    response = await generateText(prepared.call);
+  } catch (err) {
+    throw providerError(err, input.agent.model);
+  }
+  return finish(deps, input, prepared, response.text, response.totalUsage, startedAt);
+}
+
+export interface TurnStream {
+  /** the reply's text as it arrives */
+  deltas: AsyncIterable<string>;
+  /** settles after the stream ends: the full result, or the provider's clean error */
+  result: Promise<TurnResult>;
+}
+
+export function streamTurn(deps: RuntimeDeps, input: TurnInput): TurnStream {
+  const startedAt = performance.now();
+  const prepared = prepare(deps, input);
+  let failure: unknown;
+  const stream = streamText({
+    ...prepared.call,
+    onError: ({ error }) => {
+      failure ??= error;
+    },
+  });
+  let text = '';
+  let settle!: { resolve: (r: TurnResult) => void; reject: (e: unknown) => void };
+  const result = new Promise<TurnResult>((resolve, reject) => (settle = { resolve, reject }));
+  result.catch(() => {});
+
+  async function* deltas() {
+    try {
+      for await (const part of stream.fullStream) {
+        if (part.type === 'text-delta') {
+          text += part.text;
+          yield part.text;
+        } else if (part.type === 'error') {
+          failure ??= part.error;
+        }
+      }
+      if (failure) throw providerError(failure, input.agent.model);
+      const usage = await stream.totalUsage;
+      settle.resolve(await finish(deps, input, prepared, text, usage, startedAt));
+    } catch (err) {
+      const clean = failure ? providerError(failure, input.agent.model) : err;
+      settle.reject(clean);
+      throw clean;
+    }
+  }
+  return { deltas: deltas(), result };
+}

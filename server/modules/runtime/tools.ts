@@ -1,0 +1,155 @@
+import { tool, type ToolSet } from 'ai';
+import { create, all } from 'mathjs';
+import { z } from 'zod';
+import { outboundFetch } from '../../lib/outbound';
+
+/**
+ * The agent's tools, exposed to the model only when the agent enables them (DESIGN.md §4).
+ */
+const math = create(all!, {});
+// The expression language must not reach functions that parse or define more code.
+const limitedEvaluate = math.evaluate.bind(math);
+const disabled = (name: string) => () => {
+  throw new Error(`${name} is disabled`);
+};
+math.import(
+  Object.fromEntries(
+    [
+      'import',
+      'createUnit',
+      'evaluate',
+      'parse',
+      'simplify',
+      'derivative',
+      'compile',
+      'resolve',
+      'reviver',
+    ].map((name) => [name, disabled(name)]),
+  ),
+  { override: true },
+);
+
+export function calculate(expression: string): string {
+  if (expression.length > 500) throw new Error('expression too long');
+  const result: unknown = limitedEvaluate(expression);
+  if (typeof result === 'function' || math.isResultSet(result) || result === undefined) {
+    throw new Error('not a single value');
+  }
+  return math.format(result, { precision: 14 });
+}
+
+export interface ExternalApi {
+  name: string;
+  url: string;
+  authType: string;
+  /** decrypted credentials, when the owner saved some */
+  auth?: { token?: string; username?: string; password?: string; headerName?: string } | undefined;
+}
+
+export const EXTERNAL_RESPONSE_LIMIT = 4000;
+
+function authHeaders(api: ExternalApi): Record<string, string> {
+  const auth = api.auth;
+  if (!auth) return {};
+  if (api.authType === 'basic' && auth.username !== undefined) {
+    return {
+      authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password ?? ''}`).toString('base64')}`,
+    };
+  }
+  if (api.authType === 'api_key' && auth.token)
+    return { [auth.headerName ?? 'x-api-key']: auth.token };
+  if (auth.token) return { authorization: `Bearer ${auth.token}` };
+  return {};
+}
+
+export async function callExternalApi(
+  api: ExternalApi,
+  input: {
+    method: 'GET' | 'POST';
+    path: string;
+    query?: Record<string, string> | undefined;
+    body?: unknown;
+  },
+  options: { allowPrivate: boolean; timeoutMs?: number },
+): Promise<{ status: number; body: string; truncated: boolean }> {
+  const base = new URL(api.url);
+  // The model picks a path under the configured base URL; it cannot leave that origin.
+  const target = new URL(
+    input.path.replace(/^\/+/, ''),
+    base.href.endsWith('/') ? base.href : `${base.href}/`,
+  );
+  if (target.origin !== base.origin) throw new Error('path leaves the API origin');
+  for (const [k, v] of Object.entries(input.query ?? {})) target.searchParams.set(k, v);
+  const response = await outboundFetch(
+    target.href,
+    {
+      method: input.method,
+      headers: {
+        accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
+        ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...authHeaders(api),
+      },
+      body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    },
+    { allowPrivate: options.allowPrivate },
+  );
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text.slice(0, EXTERNAL_RESPONSE_LIMIT),
+    truncated: text.length > EXTERNAL_RESPONSE_LIMIT,
+  };
+}
+
+function toolName(name: string, index: number): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toLowerCase()
+    .slice(0, 40);
+  return `api_${slug || index}`;
+}
+
+export function buildTools(
+  agent: { tools: string[] },
+  externalApis: ExternalApi[],
+  options: { allowPrivate: boolean },
+): ToolSet {
+  const tools: ToolSet = {};
+  if (agent.tools.includes('calculator')) {
+    tools.calculator = tool({
+      description:
+        'Calcula expressões matemáticas com precisão (ex.: "3 * 49.9", "15% * 200", "sqrt(16)").',
+      inputSchema: z.object({ expression: z.string().describe('a expressão matemática') }),
+      execute: async ({ expression }) => {
+        try {
+          return { result: calculate(expression) };
+        } catch (err) {
+          return { error: `não foi possível calcular: ${(err as Error).message}` };
+        }
+      },
+    });
+  }
+  externalApis.forEach((api, index) => {
+    tools[toolName(api.name, index)] = tool({
+      description: `Consulta a API externa "${api.name}" (${api.url}). Escolha método, caminho e parâmetros.`,
+      inputSchema: z.object({
+        method: z.enum(['GET', 'POST']).default('GET'),
+        path: z.string().describe('caminho relativo à URL base, ex.: "produtos/123"'),
+        query: z.record(z.string(), z.string()).optional(),
+        body: z.unknown().optional(),
+      }),
+      execute: async (input) => {
+        try {
+          return await callExternalApi(api, input, options);
+        } catch (err) {
+          return { error: `a chamada falhou: ${(err as Error).message}` };
+        }
+      },
+    });
+  });
+  return tools;
+}

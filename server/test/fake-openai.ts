@@ -1,0 +1,190 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+/**
+ * An OpenAI-compatible server on loopback (DESIGN.md §9): chat completions with streaming and
+ * tool calls, transcription, speech, embeddings and the model list. Tests script its answers and
+ * read the requests it received.
+ */
+export interface ChatRequest {
+  model: string;
+  messages: { role: string; content: unknown; tool_calls?: unknown[]; tool_call_id?: string }[];
+  temperature?: number;
+  max_tokens?: number;
+  max_completion_tokens?: number;
+  top_p?: number;
+  stream?: boolean;
+  tools?: { function: { name: string } }[];
+}
+
+export type ChatAnswer =
+  | { text: string }
+  | { toolCall: { name: string; arguments: Record<string, unknown> } }
+  | { status: number; error?: string };
+
+export interface FakeOpenAI {
+  url: string;
+  chatRequests: ChatRequest[];
+  requests: { method: string; path: string; headers: IncomingMessage['headers'] }[];
+  /** decides each chat completion; default echoes the last user text */
+  answer: (request: ChatRequest, index: number) => ChatAnswer;
+  knownModels: string[];
+  transcript: string;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function lastUserText(request: ChatRequest): string {
+  const last = [...request.messages].reverse().find((m) => m.role === 'user');
+  if (!last) return '';
+  if (typeof last.content === 'string') return last.content;
+  return (last.content as { type: string; text?: string }[])
+    .filter((p) => p.type === 'text')
+    .map((p) => p.text)
+    .join(' ');
+}
+
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const fake: Omit<FakeOpenAI, 'url' | 'close'> = {
+    chatRequests: [],
+    requests: [],
+    answer: (request) => ({ text: `eco: ${lastUserText(request)}` }),
+    knownModels: ['gpt-4o', 'gpt-4o-mini', 'gpt-4', 'gpt-3.5-turbo'],
+    transcript: 'Qual é o horário de funcionamento?',
+  };
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      fake.requests.push({ method: req.method ?? '', path, headers: req.headers });
+      const body = await readBody(req);
+      const json = (status: number, value: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(value));
+      };
+
+      if (path === '/v1/models') {
+        if (
+          req.headers.authorization !== 'Bearer test-key' &&
+          req.headers.authorization !== 'Bearer user-key'
+        ) {
+          return json(401, {
+            error: { message: 'Incorrect API key provided', type: 'invalid_request_error' },
+          });
+        }
+        return json(200, {
+          object: 'list',
+          data: fake.knownModels.map((id) => ({ id, object: 'model' })),
+        });
+      }
+      if (path === '/v1/audio/transcriptions') return json(200, { text: fake.transcript });
+      if (path === '/v1/audio/speech') {
+        res.writeHead(200, { 'content-type': 'audio/mpeg' });
+        return res.end(Buffer.from('ID3-fake-mp3-bytes'));
+      }
+      if (path === '/v1/embeddings') {
+        const input = (JSON.parse(body.toString()) as { input: string[] }).input;
+        return json(200, {
+          object: 'list',
+          data: input.map((_, index) => ({
+            object: 'embedding',
+            index,
+            embedding: [0.1, 0.2, 0.3],
+          })),
+          usage: { prompt_tokens: 1, total_tokens: 1 },
+        });
+      }
+      if (path !== '/v1/chat/completions') return json(404, { error: { message: 'not found' } });
+
+      const request = JSON.parse(body.toString()) as ChatRequest;
+      const index = fake.chatRequests.length;
+      fake.chatRequests.push(request);
+      if (!fake.knownModels.includes(request.model)) {
+        return json(404, {
+          error: {
+            message: `The model \`${request.model}\` does not exist`,
+            type: 'invalid_request_error',
+            code: 'model_not_found',
+          },
+        });
+      }
+      const answer = fake.answer(request, index);
+      if ('status' in answer)
+        return json(answer.status, { error: { message: answer.error ?? 'fake failure' } });
+      const usage = { prompt_tokens: 42, completion_tokens: 7, total_tokens: 49 };
+      const id = `chatcmpl-${index}`;
+      const created = Math.floor(Date.now() / 1000);
+      const toolCall =
+        'toolCall' in answer
+          ? {
+              id: `call_${index}`,
+              type: 'function',
+              function: {
+                name: answer.toolCall.name,
+                arguments: JSON.stringify(answer.toolCall.arguments),
+              },
+            }
+          : undefined;
+
+      if (!request.stream) {
+        return json(200, {
+          id,
+          object: 'chat.completion',
+          created,
+          model: request.model,
+          choices: [
+            {
+              index: 0,
+              message: toolCall
+                ? { role: 'assistant', content: null, tool_calls: [toolCall] }
+                : { role: 'assistant', content: (answer as { text: string }).text },
+              finish_reason: toolCall ? 'tool_calls' : 'stop',
+            },
+          ],
+          usage,
+        });
+      }
+
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = (delta: unknown, finish: string | null, extra: object = {}) =>
+        res.write(
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
+        );
+      if (toolCall) {
+        chunk({ role: 'assistant', tool_calls: [{ index: 0, ...toolCall }] }, null);
+        chunk({}, 'tool_calls');
+      } else {
+        const words = (answer as { text: string }).text.split(/(?<=\s)/);
+        chunk({ role: 'assistant', content: '' }, null);
+        for (const word of words) chunk({ content: word }, null);
+        chunk({}, 'stop');
+      }
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [], usage })}\n\n`,
+      );
+      res.end('data: [DONE]\n\n');
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}/v1`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+/** Reads an SSE response body into its events. */
+export function parseSse(text: string): { event: string; data: any }[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
+      return { event, data: data ? JSON.parse(data) : null };
+    });
+}
