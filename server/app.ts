@@ -1,9 +1,11 @@
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { AppError } from './lib/errors';
 import { agentTestRoutes } from './modules/agent-test/agent-test.routes';
+import { multimediaRoutes } from './modules/agent-test/multimedia.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -74,6 +76,9 @@ export async function buildApp(
     store: createDbRateLimitStore(ctx.database.db),
   });
 
+  // Per-route limits are set where files are read; this is the ceiling for any upload.
+  await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1 } });
+
   await registerSessions(app, ctx.database.db, ctx.appSecret);
   registerOriginCheck(app, {
     publicUrl: ctx.config.PUBLIC_URL,
@@ -86,6 +91,7 @@ export async function buildApp(
   await app.register(agentRoutes, { db: ctx.database.db });
   await app.register(dashboardRoutes, { db: ctx.database.db });
   await app.register(agentTestRoutes, { ctx });
+  await app.register(multimediaRoutes, { ctx });
 
   const hasClient = await registerStaticClient(app);
   app.setNotFoundHandler((request, reply) => {

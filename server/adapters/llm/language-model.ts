@@ -1,5 +1,9 @@
 import { createOpenAI } from '@ai-sdk/openai';
-import type { LanguageModel } from 'ai';
+import {
+  experimental_generateSpeech as generateSpeech,
+  experimental_transcribe as transcribe,
+  type LanguageModel,
+} from 'ai';
 import type { Config } from '../../config';
 
 /**
@@ -34,4 +38,31 @@ function provider(settings: ProviderSettings) {
 /** Always the Chat Completions API: other compatible servers lack OpenAI's Responses API. */
 export function chatModel(settings: ProviderSettings, modelId: string): LanguageModel {
   return provider(settings).chat(modelId);
+}
+
+/** Speech to text through the provider's transcription endpoint (Whisper-compatible). */
+export async function transcribeAudio(
+  settings: ProviderSettings,
+  audio: Uint8Array,
+): Promise<string> {
+  const result = await transcribe({
+    model: provider(settings).transcription('whisper-1'),
+    audio,
+    maxRetries: 2,
+    abortSignal: AbortSignal.timeout(60_000),
+  });
+  return result.text.trim();
+}
+
+/** Text to speech as base64 mp3 (the testing page plays it back). */
+export async function synthesizeSpeech(settings: ProviderSettings, text: string): Promise<string> {
+  const result = await generateSpeech({
+    model: provider(settings).speech('tts-1'),
+    text: text.slice(0, 4000),
+    voice: 'alloy',
+    outputFormat: 'mp3',
+    maxRetries: 2,
+    abortSignal: AbortSignal.timeout(60_000),
+  });
+  return result.audio.base64;
 }
