@@ -34,7 +34,7 @@ function form(
   extra: Record<string, string> = {},
 ) {
   const body = new FormData();
-  body.append(field, new Blob([data], { type }), name);
+  body.append(field, new Blob([new Uint8Array(data)], { type }), name);
   for (const [k, v] of Object.entries(extra)) body.append(k, v);
   return body;
 }
