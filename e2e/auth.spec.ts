@@ -96,3 +96,37 @@ test('a taken username is reported on the field, in the alert and in a toast', a
   await expect(page.getByTestId('toast').filter({ hasText: 'Falha no registro' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('API messages follow the chosen language (Accept-Language)', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await page.getByLabel('Username').fill('nobody-registered');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('error-alert')).toHaveText('Invalid username or password.');
+});
+
+test('toasts: one at a time, F8 focuses them, they close after 5 s', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Entrar' }).click();
+  await page.getByLabel('Nome de usuário').fill('ninguem-cadastrado');
+  await page.getByLabel('Senha').fill('senha-errada');
+  const submit = page.getByRole('button', { name: 'Entrar', exact: true });
+  await submit.click();
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await submit.click();
+  await expect(page.getByTestId('error-alert')).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+
+  await page.keyboard.press('F8');
+  await expect(
+    page.getByRole('region', { name: 'Notificações (F8)' }).getByRole('list'),
+  ).toBeFocused();
+  // Moving focus out again lets the timer run (Radix pauses it while the toasts have focus).
+  await page.getByLabel('Nome de usuário').focus();
+  const toast = page.getByTestId('toast');
+  await page.waitForTimeout(3_500);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 4_000 });
+});

@@ -30,3 +30,16 @@ test('the agent editor route says honestly that it is not available yet', async 
   await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a centred spinner shows while the user is looked up', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -42,7 +42,7 @@ export function AuthPage() {
             </p>
             <p className="text-lg font-semibold text-brand-navy">{t(`plans.${planId}.name`)}</p>
           </div>
-          <div className="flex flex-col items-end gap-1">
+          <div className="flex flex-col items-start gap-1 sm:items-end">
             <PlanPrice cents={plan.priceCents} className="[&>span:first-child]:text-xl" />
             <Link
               href={`/plans?selected=${planId}`}

@@ -37,15 +37,16 @@ export function DashboardHeader(props: DashboardHeaderProps) {
             <SidebarContent active={section} onSelect={onSelectSection} />
           </SheetContent>
         </Sheet>
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-xl font-bold text-brand-navy sm:text-2xl">
+        {/* On phones the title gets its own row below the menu and the actions. */}
+        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+          <h1 className="text-xl font-bold text-brand-navy sm:truncate sm:text-2xl">
             {t(`dashboard.sections.${headerId}.title`)}
           </h1>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground sm:truncate">
             {t(`dashboard.sections.${headerId}.subtitle`)}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <NotificationsButton />
           <Button variant="outline" onClick={() => onCreate('wizard')}>
             <Sparkles aria-hidden="true" />

@@ -10,7 +10,7 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="bg-brand-navy text-white">
       <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center sm:px-6 lg:py-28">
-        <Badge variant="brand" className="mb-6 px-3 py-1 text-sm">
+        <Badge variant="brand" className="mb-6 px-3 py-1 text-xs whitespace-normal sm:text-sm">
           <Sparkles aria-hidden="true" className="size-4" />
           {t('landing.hero.badge')}
         </Badge>
