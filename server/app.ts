@@ -12,6 +12,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createDbRateLimitStore } from './modules/rate-limit/rate-limit.store';
 import { registerSessions } from './modules/session/session.plugin';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -92,6 +93,7 @@ export async function buildApp(
   await app.register(dashboardRoutes, { db: ctx.database.db });
   await app.register(agentTestRoutes, { ctx });
   await app.register(multimediaRoutes, { ctx });
+  await app.register(settingsRoutes, { ctx });
 
   const hasClient = await registerStaticClient(app);
   app.setNotFoundHandler((request, reply) => {

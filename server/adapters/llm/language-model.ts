@@ -5,6 +5,7 @@ import {
   type LanguageModel,
 } from 'ai';
 import type { Config } from '../../config';
+import { outboundFetch } from '../../lib/outbound';
 
 /**
  * Where the OpenAI-compatible provider is: the user's own key saved in Settings wins, then the
@@ -14,6 +15,11 @@ export interface ProviderSettings {
   apiKey: string;
   baseUrl?: string | undefined;
   source: 'user' | 'environment';
+  /**
+   * A base URL the user typed is fetched through the SSRF guard (unless OUTBOUND_ALLOW_PRIVATE);
+   * the operator's OPENAI_BASE_URL is trusted.
+   */
+  guardOutbound?: { allowPrivate: boolean } | undefined;
 }
 
 export function environmentProvider(config: Config): ProviderSettings | null {
@@ -32,7 +38,39 @@ export function environmentProvider(config: Config): ProviderSettings | null {
 }
 
 function provider(settings: ProviderSettings) {
-  return createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl });
+  const guard = settings.guardOutbound;
+  return createOpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl,
+    ...(guard
+      ? {
+          fetch: ((url: string, init: object) =>
+            outboundFetch(String(url), init, guard)) as unknown as typeof fetch,
+        }
+      : {}),
+  });
+}
+
+/** GET {base}/models: proves the key and the address work ('Testar conexão'). */
+export async function listModels(settings: ProviderSettings): Promise<string[]> {
+  const base = (settings.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
+  const init = {
+    headers: { authorization: `Bearer ${settings.apiKey}` },
+    signal: AbortSignal.timeout(15_000),
+  };
+  const response = settings.guardOutbound
+    ? await outboundFetch(`${base}/models`, init, settings.guardOutbound)
+    : await fetch(`${base}/models`, init);
+  if (!response.ok) throw new ProviderHttpError(response.status);
+  const body = (await response.json()) as { data?: { id?: unknown }[] };
+  return (body.data ?? []).map((m) => String(m.id)).sort();
+}
+
+export class ProviderHttpError extends Error {
+  override name = 'ProviderHttpError';
+  constructor(readonly status: number) {
+    super(`provider answered ${status}`);
+  }
 }
 
 /** Always the Chat Completions API: other compatible servers lack OpenAI's Responses API. */

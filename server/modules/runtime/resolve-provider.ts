@@ -13,6 +13,7 @@ export async function resolveProvider(
       apiKey: ctx.secrets.decrypt(own.apiKeyEncrypted),
       baseUrl: own.baseUrl ?? ctx.config.OPENAI_BASE_URL,
       source: 'user',
+      guardOutbound: own.baseUrl ? { allowPrivate: ctx.config.OUTBOUND_ALLOW_PRIVATE } : undefined,
     };
   }
   return environmentProvider(ctx.config);

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai';
+import { HttpClient, signedInClient } from '../../test/http-client';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let fake: FakeOpenAI;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  // The fake provider listens on loopback: a user-typed base URL may reach it only with this switch.
+  t = await startTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+describe('profile', () => {
+  it('saves name and email, with the spec messages on bad input', async () => {
+    const { client } = await signedInClient(t.baseUrl);
+    const bad = await client.put('/api/settings/profile', { name: '', email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual({
+      name: ['Name is required'],
+      email: ['Invalid email address'],
+    });
+    const res = await client.put('/api/settings/profile', {
+      name: 'Joana Lima',
+      email: 'JOANA@exemplo.com',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Joana Lima', email: 'joana@exemplo.com' });
+    expect((await client.get('/api/user')).body.name).toBe('Joana Lima');
+  });
+
+  it('refuses an email another account uses', async () => {
+    const first = await signedInClient(t.baseUrl);
+    const { client } = await signedInClient(t.baseUrl);
+    const res = await client.put('/api/settings/profile', { name: 'X', email: first.user.email });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('EMAIL_TAKEN');
+  });
+});
+
+describe('password change', () => {
+  it('validates with the spec messages', async () => {
+    const { client } = await signedInClient(t.baseUrl);
+    const res = await client.put('/api/settings/password', {
+      currentPassword: '',
+      newPassword: '123',
+      confirmPassword: '456',
+    });
+    expect(res.body.fieldErrors).toEqual({
+      currentPassword: ['Current password is required'],
+      newPassword: ['Password must be at least 6 characters'],
+      confirmPassword: ["Passwords don't match"],
+    });
+  });
+
+  it('requires the right current password', async () => {
+    const { client } = await signedInClient(t.baseUrl);
+    const res = await client.put('/api/settings/password', {
+      currentPassword: 'errada99',
+      newPassword: 'nova-senha',
+      confirmPassword: 'nova-senha',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ currentPassword: ['A senha atual está incorreta.'] });
+  });
+
+  it('changes the password, keeps this session and signs the others out', async () => {
+    const { client, user } = await signedInClient(t.baseUrl);
+    const elsewhere = new HttpClient(t.baseUrl);
+    await elsewhere.post('/api/login', { username: user.username, password: user.password });
+    expect((await elsewhere.get('/api/user')).status).toBe(200);
+    const res = await client.put('/api/settings/password', {
+      currentPassword: user.password,
+      newPassword: 'nova-senha',
+      confirmPassword: 'nova-senha',
+    });
+    expect(res.status).toBe(204);
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect((await elsewhere.get('/api/user')).status).toBe(401);
+    const login = await new HttpClient(t.baseUrl).post('/api/login', {
+      username: user.username,
+      password: 'nova-senha',
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('provider settings', () => {
+  it('starts offline, requires a key, stores it encrypted and never returns it', async () => {
+    const { client, id } = await signedInClient(t.baseUrl);
+    expect((await client.get('/api/settings/provider')).body).toMatchObject({
+      active: 'offline',
+      hasKey: false,
+      maskedKey: null,
+      defaultModel: 'gpt-3.5-turbo',
+      temperature: 0.7,
+    });
+    const missing = await client.put('/api/settings/provider', { defaultModel: 'gpt-4' });
+    expect(missing.body.fieldErrors).toEqual({ apiKey: ['OpenAI API key is required'] });
+    const badModel = await client.put('/api/settings/provider', {
+      apiKey: 'sk-x',
+      defaultModel: 'llama',
+      temperature: 3,
+    });
+    expect(badModel.body.fieldErrors).toEqual({
+      defaultModel: ['Choose gpt-4, gpt-3.5-turbo or gpt-4-turbo'],
+      temperature: ['Temperatura deve estar entre 0 e 2'],
+    });
+
+    const key = 'sk-proj-abcdefghijklmnopqrstuvwxyz';
+    const saved = await client.put('/api/settings/provider', {
+      apiKey: key,
+      baseUrl: fake.url,
+      defaultModel: 'gpt-4',
+      temperature: 1.2,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      active: 'user',
+      hasKey: true,
+      maskedKey: 'sk-p••••wxyz',
+      defaultModel: 'gpt-4',
+    });
+    expect(saved.text).not.toContain(key);
+    expect((await client.get('/api/settings/provider')).text).not.toContain(key);
+    const [row] = await queryRows<{ api_key_encrypted: string }>(
+      t.database.db,
+      sql`SELECT api_key_encrypted FROM provider_credentials WHERE user_id = ${id}`,
+    );
+    expect(row!.api_key_encrypted).not.toContain(key);
+    expect(row!.api_key_encrypted.startsWith('v1.')).toBe(true);
+
+    // saving again without a key keeps the stored one
+    const again = await client.put('/api/settings/provider', { defaultModel: 'gpt-4-turbo' });
+    expect(again.body).toMatchObject({ hasKey: true, defaultModel: 'gpt-4-turbo' });
+    const cleared = await client.put('/api/settings/provider', { clearKey: true });
+    expect(cleared.body).toMatchObject({ active: 'offline', hasKey: false });
+  });
+
+  it('the user’s own key wins: test chats go to their provider', async () => {
+    const { client } = await signedInClient(t.baseUrl);
+    await client.put('/api/settings/provider', { apiKey: 'user-key', baseUrl: fake.url });
+    const agent = (
+      await client.post('/api/agents', { name: 'A', systemPrompt: 'P', model: 'gpt-4o' })
+    ).body;
+    const res = await client.post(`/api/agents/${agent.id}/test`, { message: 'Olá provedor' });
+    expect(res.body).toMatchObject({ response: 'eco: Olá provedor', offline: false });
+    expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer user-key');
+  });
+
+  it('tests the connection by listing models, and reports a refused key', async () => {
+    const { client } = await signedInClient(t.baseUrl);
+    const ok = await client.post('/api/settings/provider/test', {
+      apiKey: 'test-key',
+      baseUrl: fake.url,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.models).toContain('gpt-4o');
+    const refused = await client.post('/api/settings/provider/test', {
+      apiKey: 'wrong',
+      baseUrl: fake.url,
+    });
+    expect(refused.status).toBe(502);
+    expect(refused.body.code).toBe('PROVIDER_AUTH');
+    const nothing = await client.post('/api/settings/provider/test', {});
+    expect(nothing.body.code).toBe('PROVIDER_NOT_CONFIGURED');
+  });
+});
+
+describe('provider base URL and the SSRF guard', () => {
+  it('refuses a loopback base URL when private addresses are not allowed', async () => {
+    const guarded = await startTestApp();
+    try {
+      const { client } = await signedInClient(guarded.baseUrl);
+      const before = fake.requests.length;
+      const res = await client.post('/api/settings/provider/test', {
+        apiKey: 'test-key',
+        baseUrl: fake.url,
+      });
+      expect(res.status).toBe(502);
+      expect(res.body.code).toBe('PROVIDER_UNREACHABLE');
+      expect(fake.requests.length).toBe(before);
+    } finally {
+      await guarded.close();
+    }
+  });
+});

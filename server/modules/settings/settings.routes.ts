@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  passwordChangeSchema,
+  profileSchema,
+  providerSettingsSchema,
+  providerTestSchema,
+} from '../../../common/schemas/settings';
+import type { AppContext } from '../../app-context';
+import { parseInput } from '../../lib/validate';
+import { requireUserId } from '../auth/require-user';
+import * as settings from './settings.service';
+
+/** The Settings page: profile, password and the user's own language-model provider. */
+export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.put('/api/settings/profile', async (request) => {
+    const userId = requireUserId(request);
+    return settings.updateProfile(ctx, userId, parseInput(profileSchema, request.body));
+  });
+
+  app.put('/api/settings/password', async (request, reply) => {
+    const userId = requireUserId(request);
+    const input = parseInput(passwordChangeSchema, request.body);
+    await settings.changePassword(ctx, userId, request.session.sessionId, input);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/settings/provider', async (request) =>
+    settings.providerView(ctx, requireUserId(request)),
+  );
+
+  app.put('/api/settings/provider', async (request) => {
+    const userId = requireUserId(request);
+    return settings.saveProvider(ctx, userId, parseInput(providerSettingsSchema, request.body));
+  });
+
+  app.post('/api/settings/provider/test', async (request) => {
+    const userId = requireUserId(request);
+    return settings.testProvider(ctx, userId, parseInput(providerTestSchema, request.body));
+  });
+}

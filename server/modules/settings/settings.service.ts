@@ -1,0 +1,134 @@
+import { verify } from '@node-rs/argon2';
+import { and, eq, ne } from 'drizzle-orm';
+import type {
+  PasswordChangeInput,
+  ProfileInput,
+  ProviderSettingsView,
+} from '../../../common/schemas/settings';
+import type { z } from 'zod';
+import type { providerSettingsSchema, providerTestSchema } from '../../../common/schemas/settings';
+import type { AppContext } from '../../app-context';
+import {
+  environmentProvider,
+  listModels,
+  ProviderHttpError,
+  type ProviderSettings,
+} from '../../adapters/llm/language-model';
+import { providerCredentials, sessions, users } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { maskSecret } from '../../lib/secrets';
+import { hashPassword } from '../auth/auth.service';
+import { toPublicUser } from '../users/public-user';
+import { findUserById } from '../users/users.repo';
+import { findProviderCredentials } from './provider-credentials.repo';
+
+export async function updateProfile(ctx: AppContext, userId: number, input: ProfileInput) {
+  try {
+    const rows = await ctx.database.db
+      .update(users)
+      .set({ name: input.name, email: input.email, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!rows[0]) throw new AppError('UNAUTHENTICATED');
+    return toPublicUser(rows[0]);
+  } catch (err) {
+    if (uniqueViolation(err) === null) throw err;
+    throw new AppError('EMAIL_TAKEN', { fieldErrors: { email: ['codes.EMAIL_TAKEN'] } });
+  }
+}
+
+/** Changes the password and signs out every other session of the user. */
+export async function changePassword(
+  ctx: AppContext,
+  userId: number,
+  currentSessionId: string,
+  input: PasswordChangeInput,
+) {
+  const db = ctx.database.db;
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const ok = await verify(user.passwordHash, input.currentPassword).catch(() => false);
+  if (!ok) {
+    throw new AppError('WRONG_PASSWORD', {
+      fieldErrors: { currentPassword: ['codes.WRONG_PASSWORD'] },
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.sid, currentSessionId)));
+}
+
+export async function providerView(ctx: AppContext, userId: number): Promise<ProviderSettingsView> {
+  const own = await findProviderCredentials(ctx.database.db, userId);
+  const key = own?.apiKeyEncrypted ? ctx.secrets.decrypt(own.apiKeyEncrypted) : null;
+  return {
+    active: key ? 'user' : environmentProvider(ctx.config) ? 'environment' : 'offline',
+    hasKey: key !== null,
+    maskedKey: key ? maskSecret(key) : null,
+    baseUrl: own?.baseUrl ?? null,
+    defaultModel: own?.defaultModel ?? 'gpt-3.5-turbo',
+    temperature: own?.temperature ?? 0.7,
+    retrieval: ctx.capabilities.vector ? 'hybrid' : 'lexical',
+  };
+}
+
+export async function saveProvider(
+  ctx: AppContext,
+  userId: number,
+  input: z.output<typeof providerSettingsSchema>,
+): Promise<ProviderSettingsView> {
+  const db = ctx.database.db;
+  const existing = await findProviderCredentials(db, userId);
+  let apiKeyEncrypted = existing?.apiKeyEncrypted ?? null;
+  if (input.clearKey) apiKeyEncrypted = null;
+  else if (input.apiKey) apiKeyEncrypted = ctx.secrets.encrypt(input.apiKey);
+  if (!apiKeyEncrypted && !input.clearKey) {
+    throw new AppError('VALIDATION', { fieldErrors: { apiKey: ['settings.apiKeyRequired'] } });
+  }
+  const values = {
+    apiKeyEncrypted,
+    baseUrl: input.baseUrl ?? null,
+    defaultModel: input.defaultModel,
+    temperature: input.temperature,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(providerCredentials)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: providerCredentials.userId, set: values });
+  return providerView(ctx, userId);
+}
+
+/** 'Testar conexão': lists the provider's models with the typed, saved or operator's key. */
+export async function testProvider(
+  ctx: AppContext,
+  userId: number,
+  input: z.output<typeof providerTestSchema>,
+): Promise<{ ok: true; models: string[] }> {
+  const own = await findProviderCredentials(ctx.database.db, userId);
+  const savedKey = own?.apiKeyEncrypted ? ctx.secrets.decrypt(own.apiKeyEncrypted) : null;
+  const env = environmentProvider(ctx.config);
+  const apiKey = input.apiKey || savedKey || env?.apiKey;
+  if (!apiKey) throw new AppError('PROVIDER_NOT_CONFIGURED');
+  const baseUrl = input.baseUrl ?? own?.baseUrl ?? ctx.config.OPENAI_BASE_URL;
+  const userSupplied = Boolean(input.baseUrl ?? own?.baseUrl);
+  const settings: ProviderSettings = {
+    apiKey,
+    baseUrl,
+    source: 'user',
+    guardOutbound: userSupplied ? { allowPrivate: ctx.config.OUTBOUND_ALLOW_PRIVATE } : undefined,
+  };
+  try {
+    return { ok: true, models: await listModels(settings) };
+  } catch (err) {
+    if (err instanceof ProviderHttpError) {
+      throw new AppError(
+        err.status === 401 || err.status === 403 ? 'PROVIDER_AUTH' : 'PROVIDER_FAILED',
+      );
+    }
+    throw new AppError('PROVIDER_UNREACHABLE');
+  }
+}
