@@ -44,8 +44,14 @@ export async function registerViaApi(
 ): Promise<TestUser> {
   const response = await request.post('/api/register', {
     data: { ...data, planId: 'standard' },
-    // The server refuses state-changing requests whose Origin is not the site itself.
-    headers: { Origin: baseURL, 'Accept-Language': 'pt-BR' },
+    // The server refuses state-changing requests whose Origin is not the site itself. Each test
+    // is a different visitor: a distinct client address (honoured from loopback, as from a proxy)
+    // keeps the per-address registration limit from counting the whole suite as one person.
+    headers: {
+      Origin: baseURL,
+      'Accept-Language': 'pt-BR',
+      'X-Forwarded-For': `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { id: number };

@@ -17,6 +17,7 @@ function codeForFrameworkError(err: FastifyError): ErrorCode | null {
   ) {
     return 'BAD_JSON';
   }
+  if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 429) return 'RATE_LIMITED';
   return 'BAD_REQUEST';

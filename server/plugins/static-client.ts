@@ -16,7 +16,7 @@ export async function registerStaticClient(app: FastifyInstance): Promise<boolea
   }
   await app.register(fastifyStatic, {
     root: clientDist,
-    index: false,
+    index: ['index.html'],
     wildcard: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
