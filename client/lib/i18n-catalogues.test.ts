@@ -1,7 +1,11 @@
 import { PLANS } from '@common/plans';
 import { describe, expect, it } from 'vitest';
+import enAgents from '@/locales/en/agents.json';
+import enConsole from '@/locales/en/console.json';
 import enErrors from '@/locales/en/errors.json';
 import enUi from '@/locales/en/ui.json';
+import ptAgents from '@/locales/pt-BR/agents.json';
+import ptConsole from '@/locales/pt-BR/console.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
 import ptUi from '@/locales/pt-BR/ui.json';
 
@@ -35,13 +39,15 @@ describe('locale catalogues', () => {
   it.each([
     ['ui', ptUi, enUi],
     ['errors', ptErrors, enErrors],
+    ['agents', ptAgents, enAgents],
+    ['console', ptConsole, enConsole],
   ])('pt-BR and en have the same keys in the %s namespace', (_ns, pt, en) => {
     expect(leafKeys(en).sort()).toEqual(leafKeys(pt).sort());
   });
 
   it.each([
-    ['pt-BR', ptUi],
-    ['en', enUi],
+    ['pt-BR', { ptUi, ptErrors, ptAgents, ptConsole }],
+    ['en', { enUi, enErrors, enAgents, enConsole }],
   ])('%s has no empty texts', (_lng, catalogue) => {
     expect(emptyLeaves(catalogue)).toEqual([]);
   });

@@ -1,7 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAgents from '@/locales/en/agents.json';
+import enConsole from '@/locales/en/console.json';
 import enErrors from '@/locales/en/errors.json';
 import enUi from '@/locales/en/ui.json';
+import ptAgents from '@/locales/pt-BR/agents.json';
+import ptConsole from '@/locales/pt-BR/console.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
 import ptUi from '@/locales/pt-BR/ui.json';
 
@@ -12,8 +16,8 @@ export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 const STORAGE_KEY = 'lang';
 
 export const resources = {
-  'pt-BR': { ui: ptUi, errors: ptErrors },
-  en: { ui: enUi, errors: enErrors },
+  'pt-BR': { ui: ptUi, errors: ptErrors, agents: ptAgents, console: ptConsole },
+  en: { ui: enUi, errors: enErrors, agents: enAgents, console: enConsole },
 } as const;
 
 function isLanguage(value: unknown): value is Language {
@@ -62,7 +66,7 @@ void i18n.use(initReactI18next).init({
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
-  ns: ['ui', 'errors'],
+  ns: ['ui', 'errors', 'agents', 'console'],
   defaultNS: 'ui',
   interpolation: { escapeValue: false },
   returnNull: false,

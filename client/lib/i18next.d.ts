@@ -1,4 +1,6 @@
 import 'i18next';
+import type agents from '@/locales/pt-BR/agents.json';
+import type consoleNs from '@/locales/pt-BR/console.json';
 import type errors from '@/locales/pt-BR/errors.json';
 import type ui from '@/locales/pt-BR/ui.json';
 
@@ -15,6 +17,11 @@ type EmptyListsAsStrings<T> = [T] extends [readonly never[]]
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
-    resources: { ui: EmptyListsAsStrings<typeof ui>; errors: typeof errors };
+    resources: {
+      ui: EmptyListsAsStrings<typeof ui>;
+      errors: typeof errors;
+      agents: EmptyListsAsStrings<typeof agents>;
+      console: EmptyListsAsStrings<typeof consoleNs>;
+    };
   }
 }
