@@ -30,7 +30,8 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** Reads a non-OK response into an ApiError (also for callers that read the body themselves). */
+export async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `${response.status}: ${response.statusText}`;
   const text = await response.text().catch(() => '');
   try {
