@@ -1,0 +1,17 @@
+import { ApiConfigCard } from '@/features/settings/components/api-config-card';
+import { ProfileForm } from '@/features/settings/components/profile-form';
+import { SecurityForm } from '@/features/settings/components/security-form';
+
+/** Section "settings": profile, API configuration and security (in English, per SPEC.md §2). */
+export function SettingsSection() {
+  return (
+    // The settings screens are English in every interface language (SPEC.md §2, §5).
+    <div lang="en" className="grid gap-6 lg:grid-cols-2" data-testid="settings-section">
+      <div className="grid content-start gap-6">
+        <ProfileForm />
+        <SecurityForm />
+      </div>
+      <ApiConfigCard />
+    </div>
+  );
+}

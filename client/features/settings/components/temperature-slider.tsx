@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Slider } from '@/components/ui/slider';
+
+/** SPEC.md §5: temperature from 0 to 2 in steps of 0.1. */
+export function TemperatureSlider({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const { t } = useTranslation('console');
+  const labelId = useId();
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between text-sm font-medium">
+        <span id={labelId}>{t('settings.api.temperature')}</span>
+        <output data-testid="temperature-value">{value.toFixed(1)}</output>
+      </div>
+      <Slider
+        aria-labelledby={labelId}
+        min={0}
+        max={2}
+        step={0.1}
+        value={[value]}
+        onValueChange={([next]) => {
+          if (next !== undefined) onChange(next);
+        }}
+      />
+      <div className="flex justify-between text-xs text-muted-foreground">
+        <span>{t('settings.api.precise')}</span>
+        <span>{t('settings.api.creative')}</span>
+      </div>
+    </div>
+  );
+}
