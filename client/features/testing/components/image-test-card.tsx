@@ -23,6 +23,7 @@ interface ImageTestCardProps {
 /** Sends one image (and an optional question) for the agent to analyse. */
 export function ImageTestCard({ agentId, busy, onReply }: ImageTestCardProps) {
   const { t } = useTranslation('console');
+  const titleId = useId();
   const fileId = useId();
   const questionId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -78,9 +79,9 @@ export function ImageTestCard({ agentId, busy, onReply }: ImageTestCardProps) {
   }
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id={titleId} className="flex items-center gap-2">
           <ImageIcon aria-hidden="true" className="size-5" />
           {t('testing.image.title')}
         </CardTitle>

@@ -1,6 +1,6 @@
 import type { TestReply } from '@common/schemas/test-chat';
 import { Mic, RotateCcw, Send, Square } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,6 +21,7 @@ interface VoiceTestCardProps {
 /** Records a question, sends it as webm/opus and adds the exchange to the chat. */
 export function VoiceTestCard({ agentId, busy, onReply }: VoiceTestCardProps) {
   const { t } = useTranslation('console');
+  const titleId = useId();
   const recorder = useVoiceRecorder();
   const [voiceReply, setVoiceReply] = useState(false);
   const send = useSendTestAudioMutation(agentId);
@@ -57,9 +58,9 @@ export function VoiceTestCard({ agentId, busy, onReply }: VoiceTestCardProps) {
 
   const { state } = recorder;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id={titleId} className="flex items-center gap-2">
           <Mic aria-hidden="true" className="size-5" />
           {t('testing.voice.title')}
         </CardTitle>
