@@ -133,3 +133,16 @@ test('a saved provider key is shown masked, never in the page; it can be removed
     "Offline mode: answers come from each agent's own knowledge",
   );
 });
+
+test('on a phone the settings forms fit the screen width', async ({ signedInPage: { page } }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog').locator('[data-section="settings"]').click();
+  await expect(page.getByRole('button', { name: 'Testar conexão' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+});

@@ -206,3 +206,29 @@ test('a denied microphone shows the recording error', async ({
   await expect(toast).toContainText('Não foi possível acessar o microfone');
   await expect(page.getByTestId('voice-state')).toHaveText('Pronto para gravar');
 });
+
+test('on a phone the testing console fits the screen width', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await createAgent(page.context().request, baseURL!, {
+    name: 'Padaria Pão Quente',
+    description: 'Atendimento da padaria com uma descrição bem comprida para quebrar a linha',
+    knowledgeBase: KNOWLEDGE,
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog').locator('[data-section="testing"]').click();
+  await page.getByRole('combobox', { name: 'Agente' }).click();
+  await page.getByRole('option', { name: 'Padaria Pão Quente' }).click();
+  await composer(page).fill('Vocês fazem entregas?');
+  await composer(page).press('Enter');
+  await expect(messages(page).last().getByTestId('citations')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar gravação' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+});
