@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createDbRateLimitStore } from './modules/rate-limit/rate-limit.store';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { registerSessions } from './modules/session/session.plugin';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -89,11 +90,12 @@ export async function buildApp(
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { db: ctx.database.db });
   await app.register(subscriptionRoutes);
-  await app.register(agentRoutes, { db: ctx.database.db });
+  await app.register(agentRoutes, { ctx });
   await app.register(dashboardRoutes, { db: ctx.database.db });
   await app.register(agentTestRoutes, { ctx });
   await app.register(multimediaRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(knowledgeRoutes, { ctx });
 
   const hasClient = await registerStaticClient(app);
   app.setNotFoundHandler((request, reply) => {

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import { registerKnowledgeJobs } from './jobs/knowledge-jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { resolveAppSecret, SecretBox } from './lib/secrets';
 
@@ -54,7 +55,13 @@ async function main() {
   if (config.ROLE !== 'worker') {
     app = await buildApp(ctx);
   }
-  jobs = await startJobRunner({ database, role: config.ROLE, logger: app?.log ?? logger });
+  const jobLogger = app?.log ?? logger;
+  jobs = await startJobRunner({
+    database,
+    role: config.ROLE,
+    logger: jobLogger,
+    registerWorkers: (boss) => registerKnowledgeJobs(boss, ctx, jobLogger),
+  });
   ctx.jobs = jobs;
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
 

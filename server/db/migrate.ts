@@ -24,6 +24,7 @@ export async function runMigrations(database: Database): Promise<DatabaseCapabil
   if (database.kind === 'embedded') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS vector`);
+    await addVectorColumns((text) => database.db.execute(sql.raw(text)));
     return { vector: true };
   }
   const client = await database.pool!.connect();
@@ -31,13 +32,31 @@ export async function runMigrations(database: Database): Promise<DatabaseCapabil
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-      return { vector: await enableVector(client) };
+      const vector = await enableVector(client);
+      if (vector) await addVectorColumns((text) => client.query(text));
+      return { vector };
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
     client.release();
   }
+}
+
+/** Embedding width of the default embedding model (text-embedding-3-small). */
+export const EMBEDDING_DIMENSIONS = 1536;
+
+/**
+ * The embedding column exists only where pgvector does, so it lives outside the migration history
+ * (which must apply on PostgreSQL without the extension). Idempotent.
+ */
+async function addVectorColumns(run: (text: string) => Promise<unknown>) {
+  await run(
+    `ALTER TABLE document_chunks ADD COLUMN IF NOT EXISTS embedding vector(${EMBEDDING_DIMENSIONS})`,
+  );
+  await run(
+    'CREATE INDEX IF NOT EXISTS document_chunks_embedding_idx ON document_chunks USING hnsw (embedding vector_cosine_ops)',
+  );
 }
 
 /** pgvector is optional on PostgreSQL: without it the app runs and retrieval is lexical-only. */

@@ -8,7 +8,6 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
 /** Hourly: drop expired sessions and rate-limit windows so the tables stay small. */
 export async function registerHousekeeping(boss: PgBoss, db: AppDb, logger: FastifyBaseLogger) {
-  await boss.createQueue(HOUSEKEEPING_QUEUE);
   await boss.schedule(HOUSEKEEPING_QUEUE, '17 * * * *', null, { tz: 'UTC' });
   await boss.work(HOUSEKEEPING_QUEUE, async () => {
     const sessions = await purgeExpiredSessions(db);

@@ -1,7 +1,11 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { registerHousekeeping } from './housekeeping';
+import { HOUSEKEEPING_QUEUE, registerHousekeeping } from './housekeeping';
+import { KNOWLEDGE_QUEUES } from './knowledge-jobs';
+
+/** Every queue exists in every role, so a web process can enqueue before any worker started. */
+const QUEUES = [HOUSEKEEPING_QUEUE, ...KNOWLEDGE_QUEUES];
 
 export interface JobRunner {
   boss: PgBoss;
@@ -14,6 +18,8 @@ export interface StartJobRunnerOptions {
   database: Database;
   role: 'all' | 'web' | 'worker';
   logger: FastifyBaseLogger;
+  /** registers the job handlers of this process (ROLE=all or worker) */
+  registerWorkers?: (boss: PgBoss) => Promise<void>;
 }
 
 /**
@@ -30,7 +36,11 @@ export async function startJobRunner(options: StartJobRunnerOptions): Promise<Jo
       : new PgBoss({ ...common, connectionString: database.url!, max: 4 });
   boss.on('error', (err: unknown) => logger.error({ err }, 'job runner error'));
   await boss.start();
-  if (working) await registerHousekeeping(boss, database.db, logger);
+  for (const queue of QUEUES) await boss.createQueue(queue);
+  if (working) {
+    await registerHousekeeping(boss, database.db, logger);
+    await options.registerWorkers?.(boss);
+  }
   return {
     boss,
     working,

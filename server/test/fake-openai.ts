@@ -29,6 +29,10 @@ export interface FakeOpenAI {
   answer: (request: ChatRequest, index: number) => ChatAnswer;
   knownModels: string[];
   transcript: string;
+  /** words the fake embedding model treats as meaning the same (its "semantics") */
+  synonyms: string[][];
+  /** false: the embeddings endpoint answers 404, like servers without one */
+  embeddings: boolean;
   close(): Promise<void>;
 }
 
@@ -55,6 +59,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     answer: (request) => ({ text: `eco: ${lastUserText(request)}` }),
     knownModels: ['gpt-4o', 'gpt-4o-mini', 'gpt-4', 'gpt-3.5-turbo'],
     transcript: 'Qual é o horário de funcionamento?',
+    synonyms: [],
+    embeddings: true,
   };
 
   const server: Server = createServer((req, res) => {
@@ -87,13 +93,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         return res.end(Buffer.from('ID3-fake-mp3-bytes'));
       }
       if (path === '/v1/embeddings') {
+        if (!fake.embeddings) return json(404, { error: { message: 'embeddings not supported' } });
         const input = (JSON.parse(body.toString()) as { input: string[] }).input;
         return json(200, {
           object: 'list',
-          data: input.map((_, index) => ({
+          data: input.map((text, index) => ({
             object: 'embedding',
             index,
-            embedding: [0.1, 0.2, 0.3],
+            embedding: fakeEmbedding(text, fake.synonyms),
           })),
           usage: { prompt_tokens: 1, total_tokens: 1 },
         });
@@ -175,6 +182,31 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     url: `http://127.0.0.1:${port}/v1`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
+}
+
+export const FAKE_EMBEDDING_DIMENSIONS = 1536;
+
+/**
+ * A bag-of-words embedding: each word (or its synonym group) lights one dimension. Enough for
+ * nearest-neighbour search to find a passage by a synonym that full-text search cannot match.
+ */
+export function fakeEmbedding(text: string, synonyms: string[][]): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  const words = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2);
+  for (const word of words) {
+    const group = synonyms.find((g) => g.includes(word));
+    const key = group ? group[0]! : word.slice(0, 6);
+    let hash = 2166136261;
+    for (const ch of key) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
+    vector[(hash >>> 0) % FAKE_EMBEDDING_DIMENSIONS]! += 1;
+  }
+  const norm = Math.sqrt(vector.reduce((sum, v) => sum + v * v, 0)) || 1;
+  return vector.map((v) => v / norm);
 }
 
 /** Reads an SSE response body into its events. */

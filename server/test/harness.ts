@@ -9,6 +9,7 @@ import type { AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { registerKnowledgeJobs } from '../jobs/knowledge-jobs';
 import { startJobRunner } from '../jobs/runner';
 import { SecretBox } from '../lib/secrets';
 import { adminDatabaseUrl, databaseUrlFor, testDatabaseKind } from './test-env';
@@ -74,7 +75,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     };
     const app = await buildApp(ctx, { logger: false });
     if (options.jobs) {
-      ctx.jobs = await startJobRunner({ database, role: 'all', logger: app.log });
+      ctx.jobs = await startJobRunner({
+        database,
+        role: 'all',
+        logger: app.log,
+        registerWorkers: (boss) => registerKnowledgeJobs(boss, ctx, app.log),
+      });
     }
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

@@ -1,5 +1,6 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import {
+  embedMany,
   experimental_generateSpeech as generateSpeech,
   experimental_transcribe as transcribe,
   type LanguageModel,
@@ -103,4 +104,18 @@ export async function synthesizeSpeech(settings: ProviderSettings, text: string)
     abortSignal: AbortSignal.timeout(60_000),
   });
   return result.audio.base64;
+}
+
+export const EMBEDDING_MODEL = 'text-embedding-3-small';
+
+/** Embeddings for retrieval; batches are sent by the SDK, with retries on provider errors. */
+export async function embedTexts(settings: ProviderSettings, texts: string[]): Promise<number[][]> {
+  if (texts.length === 0) return [];
+  const result = await embedMany({
+    model: provider(settings).embedding(EMBEDDING_MODEL),
+    values: texts,
+    maxRetries: 2,
+    abortSignal: AbortSignal.timeout(60_000),
+  });
+  return result.embeddings;
 }

@@ -4,7 +4,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import type { Passage } from '../../modules/knowledge/text-passages';
+import type { Passage } from '../../modules/knowledge/search';
 import { estimateTokens } from '../../modules/runtime/prompt';
 
 /**

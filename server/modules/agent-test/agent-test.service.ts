@@ -3,11 +3,13 @@ import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents/agents.service';
 import type { AgentRow } from '../agents/agents.repo';
 import * as conversations from '../conversations/conversations.repo';
+import { retrievePassages } from '../knowledge/knowledge.service';
 import { resolveProvider } from '../runtime/resolve-provider';
 import {
   MEMORY_LIMITS,
   runTurn,
   streamTurn,
+  type RuntimeDeps,
   type TurnInput,
   type TurnResult,
   type TurnStream,
@@ -82,8 +84,14 @@ async function record(
   ]);
 }
 
-export function runtimeDeps(ctx: AppContext) {
-  return { db: ctx.database.db, config: ctx.config, offlineWordDelayMs: 15 };
+export function runtimeDeps(ctx: AppContext): RuntimeDeps {
+  return {
+    db: ctx.database.db,
+    config: ctx.config,
+    retrieve: async (agentId, ownerId, query) =>
+      (await retrievePassages(ctx, ownerId, agentId, query, 4)).passages,
+    offlineWordDelayMs: 15,
+  };
 }
 
 export async function testReply(ctx: AppContext, turn: TestTurn): Promise<TurnResult> {
@@ -95,7 +103,7 @@ export async function testReply(ctx: AppContext, turn: TestTurn): Promise<TurnRe
 
 export async function testReplyStream(ctx: AppContext, turn: TestTurn): Promise<TurnStream> {
   const { conversation, input } = await prepareTurn(ctx, turn);
-  const stream = streamTurn(runtimeDeps(ctx), input);
+  const stream = await streamTurn(runtimeDeps(ctx), input);
   const result = stream.result.then(async (r) => {
     await record(ctx, conversation.id, turn.message, r);
     return r;

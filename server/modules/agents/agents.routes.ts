@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { createAgentSchema, updateAgentSchema } from '../../../common/schemas/agent';
-import type { AppDb } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth/require-user';
+import { indexKnowledgeText } from '../knowledge/knowledge.service';
 import * as agents from './agents.service';
 
 type IdParams = { Params: { id: string } };
 
 /** The agent calls of SPEC.md §7, all scoped by the signed-in owner. */
-export async function agentRoutes(app: FastifyInstance, { db }: { db: AppDb }) {
+export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const db = ctx.database.db;
+
   app.get('/api/agents', async (request) => agents.listAgents(db, requireUserId(request)));
 
   app.post('/api/agents', async (request, reply) => {
     const ownerId = requireUserId(request);
     const data = parseInput(createAgentSchema, request.body);
-    return reply.status(201).send(await agents.createAgent(db, ownerId, data));
+    const agent = await agents.createAgent(db, ownerId, data);
+    // The free-text knowledge base is searchable like a document from the first answer on.
+    if (agent.knowledgeBase) await indexKnowledgeText(ctx, ownerId, agent.id, agent.knowledgeBase);
+    return reply.status(201).send(agent);
   });
 
   app.get<IdParams>('/api/agents/:id', async (request) => {
@@ -30,7 +36,11 @@ export async function agentRoutes(app: FastifyInstance, { db }: { db: AppDb }) {
     const ownerId = requireUserId(request);
     const id = parseId(request.params.id, 'AGENT_NOT_FOUND');
     const data = parseInput(updateAgentSchema, request.body);
-    return agents.updateAgent(db, ownerId, id, data);
+    const agent = await agents.updateAgent(db, ownerId, id, data);
+    if (data.knowledgeBase !== undefined) {
+      await indexKnowledgeText(ctx, ownerId, agent.id, agent.knowledgeBase);
+    }
+    return agent;
   });
 
   app.delete<IdParams>('/api/agents/:id', async (request, reply) => {

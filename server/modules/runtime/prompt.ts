@@ -1,4 +1,4 @@
-import type { Passage } from '../knowledge/text-passages';
+import type { Passage } from '../knowledge/search';
 
 export interface PromptAgent {
   name: string;

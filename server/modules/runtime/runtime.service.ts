@@ -4,7 +4,7 @@ import type { AppDb } from '../../db/client';
 import { usageRecords } from '../../db/schema';
 import { chatModel, type ProviderSettings } from '../../adapters/llm/language-model';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../adapters/llm/offline-model';
-import { rankTextPassages, type Passage } from '../knowledge/text-passages';
+import type { Passage } from '../knowledge/search';
 import { buildSystemPrompt, memoryWindow, type ChatTurn } from './prompt';
 import { providerError } from './runtime-errors';
 import { buildTools, type ExternalApi } from './tools';
@@ -63,6 +63,8 @@ export interface TurnResult {
 export interface RuntimeDeps {
   db: AppDb;
   config: Pick<Config, 'OUTBOUND_ALLOW_PRIVATE'>;
+  /** the knowledge base's best passages for this turn (hybrid or lexical search) */
+  retrieve: (agentId: number, ownerId: number, query: string) => Promise<Passage[]>;
   /** streamed word pace of the offline provider */
   offlineWordDelayMs?: number;
 }
@@ -70,10 +72,6 @@ export interface RuntimeDeps {
 export const MEMORY_LIMITS = { maxTurns: 20, maxTokens: 3000 };
 const PROVIDER_TIMEOUT_MS = 60_000;
 const MAX_RETRIES = 2;
-
-function retrieve(agent: RuntimeAgent, message: string): Passage[] {
-  return rankTextPassages(agent.knowledgeBase, message, { limit: 4 });
-}
 
 function toCitations(passages: Passage[]): Citation[] {
   return passages.map((p) => ({
@@ -85,8 +83,8 @@ function toCitations(passages: Passage[]): Citation[] {
   }));
 }
 
-function prepare(deps: RuntimeDeps, input: TurnInput) {
-  const passages = retrieve(input.agent, input.message);
+async function prepare(deps: RuntimeDeps, input: TurnInput) {
+  const passages = await deps.retrieve(input.agent.id, input.ownerId, input.message);
   const offline = input.provider === null;
   const model = offline
     ? createOfflineModel({
@@ -134,7 +132,7 @@ function prepare(deps: RuntimeDeps, input: TurnInput) {
 async function finish(
   deps: RuntimeDeps,
   input: TurnInput,
-  prepared: ReturnType<typeof prepare>,
+  prepared: Awaited<ReturnType<typeof prepare>>,
   text: string,
   usage: { inputTokens?: number | undefined; outputTokens?: number | undefined },
   startedAt: number,
@@ -163,7 +161,7 @@ async function finish(
 
 export async function runTurn(deps: RuntimeDeps, input: TurnInput): Promise<TurnResult> {
   const startedAt = performance.now();
-  const prepared = prepare(deps, input);
+  const prepared = await prepare(deps, input);
   let response;
   try {
     response = await generateText(prepared.call);
@@ -180,9 +178,9 @@ export interface TurnStream {
   result: Promise<TurnResult>;
 }
 
-export function streamTurn(deps: RuntimeDeps, input: TurnInput): TurnStream {
+export async function streamTurn(deps: RuntimeDeps, input: TurnInput): Promise<TurnStream> {
   const startedAt = performance.now();
-  const prepared = prepare(deps, input);
+  const prepared = await prepare(deps, input);
   let failure: unknown;
   const stream = streamText({
     ...prepared.call,

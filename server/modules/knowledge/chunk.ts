@@ -1,0 +1,71 @@
+import type { Segment } from './extract';
+
+/**
+ * Chunks on paragraph, then sentence boundaries, with overlap so a fact split between two
+ * chunks is whole in one of them. Sizes chosen by the retrieval benchmark (bench/retrieval.ts).
+ */
+export const CHUNK_DEFAULTS = { targetChars: 800, overlapChars: 150 };
+
+export interface Chunk {
+  content: string;
+  page?: number | undefined;
+  sheet?: string | undefined;
+}
+
+function sentences(paragraph: string): string[] {
+  return paragraph.split(/(?<=[.!?;:])\s+(?=[\p{Lu}\p{N}"“(-])/u).filter((s) => s.trim());
+}
+
+function pieces(text: string, target: number): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim())) {
+    if (!paragraph) continue;
+    if (paragraph.length <= target) {
+      out.push(paragraph);
+      continue;
+    }
+    for (const sentence of sentences(paragraph)) {
+      if (sentence.length <= target) {
+        out.push(sentence);
+        continue;
+      }
+      // A run-on "sentence" (a table row, a list without stops): cut on word boundaries.
+      let rest = sentence;
+      while (rest.length > target) {
+        const cut = rest.lastIndexOf(' ', target);
+        const at = cut > target / 2 ? cut : target;
+        out.push(rest.slice(0, at).trim());
+        rest = rest.slice(at).trim();
+      }
+      if (rest) out.push(rest);
+    }
+  }
+  return out;
+}
+
+function tail(text: string, chars: number): string {
+  if (text.length <= chars) return text;
+  const start = text.indexOf(' ', text.length - chars);
+  return start >= 0 ? text.slice(start + 1) : text.slice(-chars);
+}
+
+export function chunkSegments(segments: Segment[], options = CHUNK_DEFAULTS): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const segment of segments) {
+    let current = '';
+    let overlap = '';
+    const flush = () => {
+      if (!current) return;
+      chunks.push({ content: current, page: segment.page, sheet: segment.sheet });
+      overlap = options.overlapChars > 0 ? tail(current, options.overlapChars) : '';
+      current = '';
+    };
+    for (const piece of pieces(segment.text, options.targetChars)) {
+      if (current && current.length + piece.length + 1 > options.targetChars) flush();
+      if (!current && overlap) current = overlap;
+      current = current ? `${current} ${piece}` : piece;
+    }
+    flush();
+  }
+  return chunks;
+}

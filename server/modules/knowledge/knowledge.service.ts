@@ -1,0 +1,232 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { embedTexts } from '../../adapters/llm/language-model';
+import { AppError } from '../../lib/errors';
+import { getAgent } from '../agents/agents.service';
+import { chunkSegments } from './chunk';
+import { DOCUMENT_TYPES, detectDocumentType } from './document-types';
+import * as repo from './documents.repo';
+import { embedderFor, embedQuery } from './embedder';
+import { extractSegments, ExtractionError } from './extract';
+import { searchKnowledge, type SearchResult } from './search';
+
+export const PROCESS_DOCUMENT_QUEUE = 'process-document';
+export const EMBED_KNOWLEDGE_QUEUE = 'embed-knowledge';
+export const PROCESS_DOCUMENT_RETRIES = 3;
+const EMBED_BATCH = 64;
+
+function requireJobs(ctx: AppContext) {
+  if (!ctx.jobs) throw new Error('the job runner is not started');
+  return ctx.jobs.boss;
+}
+
+export async function uploadDocument(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  file: { data: Buffer; filename: string },
+): Promise<repo.DocumentRow> {
+  const db = ctx.database.db;
+  const agent = await getAgent(db, ownerId, agentId);
+  if (file.data.length === 0) throw new AppError('DOCUMENT_EMPTY');
+  const type = await detectDocumentType(file.data, file.filename);
+  if (!type) throw new AppError('DOCUMENT_TYPE_UNSUPPORTED');
+  const originalName = file.filename.slice(0, 255) || `documento.${type}`;
+  const row = await repo.insertDocument(
+    db,
+    {
+      agentId: agent.id,
+      filename: `${Date.now().toString(36)}-${originalName.replace(/[^\w.-]+/g, '_')}`,
+      originalName,
+      fileType: type,
+      fileSize: file.data.length,
+      mimeType: DOCUMENT_TYPES[type],
+      uploadedBy: ownerId,
+    },
+    file.data,
+  );
+  await enqueueProcessing(ctx, row.id);
+  return row;
+}
+
+async function enqueueProcessing(ctx: AppContext, documentId: number) {
+  await requireJobs(ctx).send(
+    PROCESS_DOCUMENT_QUEUE,
+    { documentId },
+    {
+      retryLimit: PROCESS_DOCUMENT_RETRIES,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 600,
+    },
+  );
+}
+
+export async function listAgentDocuments(ctx: AppContext, ownerId: number, agentId: number) {
+  const agent = await getAgent(ctx.database.db, ownerId, agentId);
+  return repo.listDocuments(ctx.database.db, agent.id);
+}
+
+export async function removeDocument(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  documentId: number,
+) {
+  const agent = await getAgent(ctx.database.db, ownerId, agentId);
+  if (!(await repo.deleteDocument(ctx.database.db, agent.id, documentId))) {
+    throw new AppError('DOCUMENT_NOT_FOUND');
+  }
+}
+
+export async function reprocessDocument(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  documentId: number,
+) {
+  const agent = await getAgent(ctx.database.db, ownerId, agentId);
+  const doc = await repo.findDocument(ctx.database.db, agent.id, documentId);
+  if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
+  await repo.updateDocument(ctx.database.db, doc.id, {
+    processingStatus: 'pending',
+    progress: 0,
+    failureReason: null,
+  });
+  await enqueueProcessing(ctx, doc.id);
+  return (await repo.findDocument(ctx.database.db, agent.id, documentId))!;
+}
+
+/**
+ * The processing job: pending → processing → ready | failed, with progress. A reason the owner
+ * can act on (encrypted, no text) fails at once; anything else is retried by the queue and fails
+ * as unreadable after the last attempt.
+ */
+export async function processDocument(
+  ctx: AppContext,
+  documentId: number,
+  options: { lastAttempt: boolean; logger: FastifyBaseLogger },
+): Promise<void> {
+  const db = ctx.database.db;
+  const doc = await repo.findDocumentById(db, documentId);
+  if (!doc) return; // deleted while queued
+  const data = await repo.loadDocumentFile(db, documentId);
+  if (!data) return;
+  await repo.updateDocument(db, documentId, {
+    processingStatus: 'processing',
+    progress: 5,
+    failureReason: null,
+  });
+  try {
+    const segments = await extractSegments(doc.fileType as keyof typeof DOCUMENT_TYPES, data);
+    await repo.updateDocument(db, documentId, { progress: 30 });
+    const chunks = chunkSegments(segments);
+    const inserted = await repo.replaceChunks(db, doc.agentId, documentId, chunks);
+    await repo.updateDocument(db, documentId, {
+      content: segments.map((s) => s.text).join('\n\n'),
+      totalChunks: inserted.length,
+      progress: 50,
+    });
+    const embedded = doc.uploadedBy
+      ? await embedChunks(ctx, doc.uploadedBy, inserted, async (done) => {
+          await repo.updateDocument(db, documentId, {
+            progress: 50 + Math.round((45 * done) / inserted.length),
+          });
+        })
+      : false;
+    await repo.updateDocument(db, documentId, {
+      processingStatus: 'ready',
+      progress: 100,
+      indexMode: embedded ? 'hybrid' : 'lexical',
+      processedAt: new Date(),
+    });
+  } catch (err) {
+    if (err instanceof ExtractionError || options.lastAttempt) {
+      const reason = err instanceof ExtractionError ? err.reason : 'unreadable';
+      options.logger.warn({ documentId, reason }, 'document processing failed');
+      await repo.updateDocument(db, documentId, {
+        processingStatus: 'failed',
+        failureReason: reason,
+        progress: 100,
+      });
+      return;
+    }
+    await repo.updateDocument(db, documentId, { processingStatus: 'pending' });
+    throw err;
+  }
+}
+
+/** Embeds chunks when a provider and pgvector are there; false means the index stays lexical. */
+async function embedChunks(
+  ctx: AppContext,
+  ownerId: number,
+  chunks: { id: number; content: string }[],
+  onProgress: (done: number) => Promise<void>,
+): Promise<boolean> {
+  const settings = await embedderFor(ctx, ownerId);
+  if (!settings || chunks.length === 0) return false;
+  try {
+    for (let i = 0; i < chunks.length; i += EMBED_BATCH) {
+      const batch = chunks.slice(i, i + EMBED_BATCH);
+      const vectors = await embedTexts(
+        settings,
+        batch.map((c) => c.content),
+      );
+      await repo.storeEmbeddings(
+        ctx.database.db,
+        batch.map((c, j) => ({ id: c.id, embedding: vectors[j]! })),
+      );
+      await onProgress(Math.min(chunks.length, i + EMBED_BATCH));
+    }
+    return true;
+  } catch {
+    // No embeddings endpoint (many compatible servers) or a provider failure: stay lexical.
+    return false;
+  }
+}
+
+/** The agent's free-text knowledge base, indexed like a document (chunks without a document). */
+export async function indexKnowledgeText(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  text: string | null,
+) {
+  const chunks = text?.trim() ? chunkSegments([{ text }]) : [];
+  const inserted = await repo.replaceChunks(ctx.database.db, agentId, null, chunks);
+  if (inserted.length > 0 && ctx.jobs && (await embedderFor(ctx, ownerId))) {
+    await ctx.jobs.boss.send(
+      EMBED_KNOWLEDGE_QUEUE,
+      { agentId, ownerId },
+      { retryLimit: 2, retryDelay: 10 },
+    );
+  }
+}
+
+export async function embedKnowledgeText(ctx: AppContext, agentId: number, ownerId: number) {
+  const chunks = await repo.chunksToEmbed(ctx.database.db, agentId, null);
+  await embedChunks(ctx, ownerId, chunks, async () => {});
+}
+
+/** Retrieval for every channel's turn and for the editor's 'Testar busca' panel. */
+export async function retrievePassages(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  query: string,
+  limit = 5,
+): Promise<SearchResult> {
+  const embedding = await embedQuery(ctx, ownerId, query);
+  return searchKnowledge(ctx.database.db, { agentId, query, embedding, limit });
+}
+
+/** The editor's 'Testar busca' panel: the owner's agent only. */
+export async function searchAgentKnowledge(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  query: string,
+) {
+  const agent = await getAgent(ctx.database.db, ownerId, agentId);
+  return retrievePassages(ctx, ownerId, agent.id, query, 8);
+}
