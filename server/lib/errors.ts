@@ -36,6 +36,14 @@ export const ERROR_STATUS = {
   PROVIDER_FAILED: 502,
   PAYMENTS_UNAVAILABLE: 503,
   WEBCHAT_UNAVAILABLE: 501,
+  // WhatsApp gateway (Evolution API) failures, raised by adapters/gateway/gateway-error.ts
+  GATEWAY_UNREACHABLE: 502,
+  GATEWAY_AUTH: 502,
+  GATEWAY_NOT_FOUND: 404,
+  GATEWAY_INSTANCE_EXISTS: 409,
+  GATEWAY_NOT_CONNECTED: 409,
+  GATEWAY_BAD_REQUEST: 422,
+  GATEWAY_FAILED: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
