@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPhone, isPlausiblePhone, jidUser, phoneVariants } from './phone';
+
+describe('canonicalPhone', () => {
+  it.each([
+    ['5511987654321', '5511987654321'],
+    ['551187654321', '5511987654321'],
+    ['553187654321', '5531987654321'],
+    ['+55 (31) 98765-4321', '5531987654321'],
+    ['551133334444', '551133334444'],
+    ['14155550123', '14155550123'],
+  ])('%s → %s', (input, expected) => {
+    expect(canonicalPhone(input)).toBe(expected);
+  });
+});
+
+describe('phoneVariants', () => {
+  it('gives both spellings of a Brazilian mobile', () => {
+    expect(phoneVariants('553187654321')).toEqual(['5531987654321', '553187654321']);
+    expect(phoneVariants('551133334444')).toEqual(['551133334444']);
+  });
+});
+
+describe('jidUser', () => {
+  it('drops server and device', () => {
+    expect(jidUser('5511987654321@s.whatsapp.net')).toBe('5511987654321');
+    expect(jidUser('5511987654321:12@s.whatsapp.net')).toBe('5511987654321');
+    expect(jidUser('123456789012345@lid')).toBe('123456789012345');
+  });
+});
+
+describe('isPlausiblePhone', () => {
+  it('needs 10 to 15 digits', () => {
+    expect(isPlausiblePhone('11 98765-4321')).toBe(true);
+    expect(isPlausiblePhone('123456789')).toBe(false);
+    expect(isPlausiblePhone('1234567890123456')).toBe(false);
+  });
+});
