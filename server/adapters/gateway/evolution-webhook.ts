@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Webhook bodies the gateway POSTs to us (reference/evolution-api.md §3.1, §3.5). Objects are
+ * loose: the gateway adds fields between versions and we validate only what we read.
+ */
+
+/** §3.1. `event` is dotted lower-case, never UPPER_SNAKE; `instance` is the name, not the id. */
+export const webhookEnvelopeSchema = z.looseObject({
+  event: z.string().regex(/^[a-z][a-z.-]*$/, 'dotted lower-case event name'),
+  instance: z.string().min(1),
+  data: z.unknown(),
+  destination: z.string().optional(),
+  /** server wall-clock time mislabelled as UTC (§3.1): use data.messageTimestamp instead */
+  date_time: z.string().optional(),
+  /** the connected account's JID; absent before the first connection (§3.1) */
+  sender: z.string().nullish(),
+  server_url: z.string().nullish(),
+  /** the instance token in clear when exposed, otherwise null (§3.1) */
+  apikey: z.string().nullish(),
+});
+export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
+
+/**
+ * §3.5/§3.6. In 2.3.6 `remoteJid` may be `…@lid` with the phone JID in `remoteJidAlt`; 2.3.7
+ * puts the phone JID in both; 2.4.0 swaps them. Read the phone from whichever ends in
+ * @s.whatsapp.net.
+ */
+export const messageKeySchema = z.looseObject({
+  remoteJid: z.string().min(1),
+  fromMe: z.boolean(),
+  id: z.string().min(1),
+  participant: z.string().nullish(),
+  remoteJidAlt: z.string().nullish(),
+  participantAlt: z.string().nullish(),
+  addressingMode: z.string().nullish(),
+});
+export type MessageKey = z.infer<typeof messageKeySchema>;
+
+const mediaFields = {
+  url: z.string().nullish(),
+  mimetype: z.string().nullish(),
+  fileLength: z.union([z.number(), z.string(), z.record(z.string(), z.unknown())]).nullish(),
+};
+
+/**
+ * §3.5: text is always in `message.conversation` (extendedTextMessage is rewritten); media
+ * is inline in `message.base64` (raw, no data: prefix) only when the webhook has base64:true.
+ */
+export const messageContentSchema = z.looseObject({
+  conversation: z.string().nullish(),
+  audioMessage: z
+    .looseObject({ ...mediaFields, seconds: z.number().nullish(), ptt: z.boolean().nullish() })
+    .nullish(),
+  imageMessage: z.looseObject({ ...mediaFields, caption: z.string().nullish() }).nullish(),
+  base64: z.string().nullish(),
+  mediaUrl: z.string().nullish(),
+  speechToText: z.string().nullish(),
+});
+
+/** `messages.upsert` data, and also `send.message` data and the send endpoints' response. */
+export const messageDataSchema = z.looseObject({
+  key: messageKeySchema,
+  pushName: z.string().nullish(),
+  status: z.string().nullish(),
+  message: messageContentSchema.nullish(),
+  contextInfo: z.unknown().optional(),
+  messageType: z.string(),
+  /** unix seconds; a number, or a Long-as-string on some Baileys paths */
+  messageTimestamp: z.union([z.number(), z.string()]),
+  instanceId: z.string().nullish(),
+  source: z.string().nullish(),
+});
+export type MessageData = z.infer<typeof messageDataSchema>;
+export const messagesUpsertDataSchema = messageDataSchema;
+export const sendMessageDataSchema = messageDataSchema;
+
+/** §3.5 CONNECTION_UPDATE: `close` is sent only when the gateway will not reconnect. */
+export const connectionUpdateDataSchema = z.looseObject({
+  instance: z.string(),
+  state: z.string(),
+  statusReason: z.number().nullish(),
+  wuid: z.string().nullish(),
+  profileName: z.string().nullish(),
+  profilePictureUrl: z.string().nullish(),
+});
+export type ConnectionUpdateData = z.infer<typeof connectionUpdateDataSchema>;
+
+/** §3.5 QRCODE_UPDATED: a new code, or the limit-reached notice; `count` is never included. */
+export const qrcodeUpdatedDataSchema = z.union([
+  z.looseObject({
+    qrcode: z.looseObject({
+      instance: z.string(),
+      pairingCode: z.string().nullish(),
+      code: z.string(),
+      base64: z.string(),
+    }),
+  }),
+  z.looseObject({ message: z.string(), statusCode: z.number() }),
+]);
+export type QrcodeUpdatedData = z.infer<typeof qrcodeUpdatedDataSchema>;
