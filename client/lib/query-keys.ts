@@ -1,0 +1,12 @@
+/**
+ * Query keys read by more than one feature, so a write in one (create, delete, duplicate) refreshes
+ * the reads of the others (SPEC.md §7 cache rules). Invalidating `agentsQueryKey` also reaches
+ * every `agentQueryKey(id)` below it.
+ */
+export const agentsQueryKey = ['agents'] as const;
+
+export function agentQueryKey(id: number | string) {
+  return ['agents', String(id)] as const;
+}
+
+export const dashboardStatsQueryKey = ['dashboard', 'stats'] as const;
