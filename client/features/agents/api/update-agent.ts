@@ -1,0 +1,27 @@
+import type { Agent, UpdateAgentInput } from '@common/schemas/agent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { agentQueryKey, agentsQueryKey, dashboardStatsQueryKey } from '@/lib/query-keys';
+
+/** PUT /api/agents/{id}: a partial update (the editor sends its seven fields). */
+export function updateAgent({ id, input }: { id: number; input: UpdateAgentInput }) {
+  return apiRequest<Agent>(`/api/agents/${id}`, { method: 'PUT', body: input });
+}
+
+/**
+ * Reads never go stale (SPEC.md §7), so a save must refresh what shows the agent: its own query,
+ * the list (name, description, model) and the stats (the active count follows the status).
+ */
+export function useUpdateAgentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAgent,
+    onSuccess: async (agent) => {
+      queryClient.setQueryData(agentQueryKey(agent.id), agent);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentsQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey }),
+      ]);
+    },
+  });
+}

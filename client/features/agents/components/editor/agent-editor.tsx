@@ -1,0 +1,111 @@
+import type { Agent } from '@common/schemas/agent';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUpdateAgentMutation } from '@/features/agents/api/update-agent';
+import { EditorBasicTab } from '@/features/agents/components/editor/editor-basic-tab';
+import { EditorHeader } from '@/features/agents/components/editor/editor-header';
+import { EditorKnowledgeTab } from '@/features/agents/components/editor/editor-knowledge-tab';
+import { EditorWhatsappTab } from '@/features/agents/components/editor/editor-whatsapp-tab';
+import { useLeaveGuard, type GuardedNavigate } from '@/features/agents/hooks/use-leave-guard';
+import {
+  editorValues,
+  toUpdatePayload,
+  type EditorValues,
+} from '@/features/agents/lib/editor-form';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+
+const FIELDS: readonly Path<EditorValues>[] = [
+  'name',
+  'description',
+  'systemPrompt',
+  'knowledgeBase',
+  'model',
+  'temperature',
+  'status',
+];
+
+interface AgentEditorProps {
+  agent: Agent;
+  renderSidebar?: ((navigate: GuardedNavigate) => ReactNode) | undefined;
+}
+
+/** The editor form: no client-side checks (SPEC.md §5); the server's field errors show inline. */
+export function AgentEditor({ agent, renderSidebar }: AgentEditorProps) {
+  const { t } = useTranslation('agents');
+  const form = useForm<EditorValues>({ defaultValues: editorValues(agent) });
+  const save = useUpdateAgentMutation();
+  const dirty = form.formState.isDirty;
+  const navigate = useLeaveGuard(dirty && !save.isPending, t('editor.unsavedConfirm'));
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.mutate(
+      { id: agent.id, input: toUpdatePayload(values) },
+      {
+        onSuccess: (saved) => {
+          form.reset(editorValues(saved));
+          toast({ title: t('toasts.savedTitle'), description: t('toasts.savedDescription') });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const field of FIELDS) {
+              const message = error.fieldErrors[field]?.[0];
+              if (message) form.setError(field, { type: 'server', message });
+            }
+          }
+          toast({
+            variant: 'destructive',
+            title: t('toasts.saveFailedTitle'),
+            description:
+              error instanceof ApiError
+                ? t('toasts.saveFailedDescription', {
+                    status: error.status,
+                    message: error.message,
+                  })
+                : t('toasts.networkError'),
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <div className="min-h-screen bg-muted/50">
+      {renderSidebar?.(navigate)}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="md:pl-64">
+          <EditorHeader
+            name={agent.name}
+            status={agent.status}
+            dirty={dirty}
+            saving={save.isPending}
+            onBack={() => navigate('/dashboard')}
+          />
+          <main className="p-4 sm:p-6">
+            <Tabs defaultValue="basic">
+              <TabsList
+                aria-label={t('editor.tabs.label')}
+                className="flex w-full justify-start overflow-x-auto sm:w-auto"
+              >
+                <TabsTrigger value="basic">{t('editor.tabs.basic')}</TabsTrigger>
+                <TabsTrigger value="knowledge">{t('editor.tabs.knowledge')}</TabsTrigger>
+                <TabsTrigger value="whatsapp">{t('editor.tabs.whatsapp')}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="basic">
+                <EditorBasicTab />
+              </TabsContent>
+              <TabsContent value="knowledge">
+                <EditorKnowledgeTab />
+              </TabsContent>
+              <TabsContent value="whatsapp">
+                <EditorWhatsappTab />
+              </TabsContent>
+            </Tabs>
+          </main>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

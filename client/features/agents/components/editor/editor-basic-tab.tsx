@@ -1,0 +1,140 @@
+import { DIALOG_MODELS } from '@common/agent-options';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldA11y, LabelledField } from '@/components/labelled-field';
+import { OptionsSelect } from '@/components/options-select';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Slider } from '@/components/ui/slider';
+import { Textarea } from '@/components/ui/textarea';
+import type { EditorValues } from '@/features/agents/lib/editor-form';
+
+const STATUS_ORDER = ['draft', 'active', 'testing'] as const;
+
+/** Tab 'Configurações Básicas' (SPEC.md §2): Informações Básicas and Configurações de IA. */
+export function EditorBasicTab() {
+  const { t } = useTranslation('agents');
+  const { register, control, formState, getValues } = useFormContext<EditorValues>();
+  const { errors } = formState;
+  // An agent made elsewhere may use a model outside the editor's list; keep it selectable.
+  const current = getValues('model');
+  const models: string[] = [...DIALOG_MODELS];
+  if (current && !models.includes(current)) models.push(current);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('editor.basicCard')}</CardTitle>
+          <CardDescription>{t('editor.basicCardDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <LabelledField
+            htmlFor="editor-name"
+            label={t('fields.name')}
+            error={errors.name?.message}
+          >
+            <Input {...fieldA11y('editor-name', errors.name?.message)} {...register('name')} />
+          </LabelledField>
+          <LabelledField
+            htmlFor="editor-status"
+            label={t('fields.status')}
+            error={errors.status?.message}
+          >
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <OptionsSelect
+                  {...fieldA11y('editor-status', errors.status?.message)}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={STATUS_ORDER.map((value) => ({
+                    value,
+                    label: t(`statusOptions.${value}`),
+                  }))}
+                />
+              )}
+            />
+          </LabelledField>
+          <LabelledField
+            htmlFor="editor-description"
+            label={t('fields.description')}
+            error={errors.description?.message}
+          >
+            <Textarea
+              {...fieldA11y('editor-description', errors.description?.message)}
+              rows={3}
+              {...register('description')}
+            />
+          </LabelledField>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('editor.aiCard')}</CardTitle>
+          <CardDescription>{t('editor.aiCardDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <LabelledField
+            htmlFor="editor-systemPrompt"
+            label={t('fields.systemPrompt')}
+            error={errors.systemPrompt?.message}
+          >
+            <Textarea
+              {...fieldA11y('editor-systemPrompt', errors.systemPrompt?.message)}
+              rows={8}
+              {...register('systemPrompt')}
+            />
+          </LabelledField>
+          <LabelledField
+            htmlFor="editor-model"
+            label={t('fields.model')}
+            error={errors.model?.message}
+          >
+            <Controller
+              control={control}
+              name="model"
+              render={({ field }) => (
+                <OptionsSelect
+                  {...fieldA11y('editor-model', errors.model?.message)}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={models.map((value) => ({
+                    value,
+                    label:
+                      value === 'gpt-4o' ? `${value} (${t('modelHints.mostAdvanced')})` : value,
+                  }))}
+                />
+              )}
+            />
+          </LabelledField>
+          <Controller
+            control={control}
+            name="temperature"
+            render={({ field }) => (
+              <div className="grid gap-2">
+                <div className="flex justify-between text-sm font-medium">
+                  <span id="editor-creativity">{t('editor.creativity')}</span>
+                  <span data-testid="editor-temperature">{field.value.toFixed(1)}</span>
+                </div>
+                <Slider
+                  aria-labelledby="editor-creativity"
+                  min={0}
+                  max={1}
+                  step={0.1}
+                  value={[field.value]}
+                  onValueChange={([value]) => field.onChange(value)}
+                />
+                <div className="flex justify-between text-xs text-muted-foreground">
+                  <span>{t('editor.conservative')}</span>
+                  <span>{t('editor.creative')}</span>
+                </div>
+              </div>
+            )}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AgentTemplate } from '@common/templates';
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCreateAgentMutation } from '@/features/agents/api/create-agent';
+import { QuickBasicTab } from '@/features/agents/components/quick-create/quick-basic-tab';
+import { QuickIntegrationsTab } from '@/features/agents/components/quick-create/quick-integrations-tab';
+import { QuickKnowledgeTab } from '@/features/agents/components/quick-create/quick-knowledge-tab';
+import { QuickTemplatesTab } from '@/features/agents/components/quick-create/quick-templates-tab';
+import { QuickToolsTab } from '@/features/agents/components/quick-create/quick-tools-tab';
+import {
+  formFieldOf,
+  QUICK_TABS,
+  quickCreateDefaults,
+  quickCreateSchema,
+  tabOf,
+  toCreatePayload,
+  type QuickCreateInput,
+  type QuickCreateValues,
+  type QuickTab,
+} from '@/features/agents/lib/quick-create-form';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/form-errors';
+
+const TEMPLATE_FIELDS = ['name', 'description', 'systemPrompt', 'knowledgeBase'] as const;
+
+interface QuickCreateFormProps {
+  template: AgentTemplate | undefined;
+  onClose: () => void;
+}
+
+export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
+  const { t } = useTranslation('agents');
+  const form = useForm<QuickCreateInput, unknown, QuickCreateValues>({
+    resolver: zodResolver(quickCreateSchema),
+    defaultValues: quickCreateDefaults(template),
+  });
+  const [tab, setTab] = useState<QuickTab>(template ? 'basic' : 'templates');
+  const create = useCreateAgentMutation();
+
+  function applyTemplate(picked: AgentTemplate) {
+    for (const field of TEMPLATE_FIELDS) {
+      form.setValue(field, picked[field], { shouldDirty: true });
+    }
+    form.clearErrors([...TEMPLATE_FIELDS]);
+    setTab('basic');
+    toast({
+      title: t('toasts.templateAppliedTitle'),
+      description: t('toasts.templateAppliedDescription', { name: picked.name }),
+    });
+  }
+
+  function showFirstError(fields: string[]) {
+    const first = fields.find((field) => tabOf(field) === 'basic') ?? fields[0];
+    if (first) setTab(tabOf(first));
+  }
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      create.mutate(toCreatePayload(values), {
+        onSuccess: () => {
+          toast({ title: t('toasts.createdTitle'), description: t('toasts.createdDescription') });
+          form.reset(quickCreateDefaults());
+          setTab('templates');
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            const fields = Object.keys(error.fieldErrors).map(formFieldOf);
+            Object.entries(error.fieldErrors).forEach(([path, [message]]) => {
+              const field = formFieldOf(path) as Path<QuickCreateInput>;
+              if (message) form.setError(field, { type: 'server', message });
+            });
+            showFirstError(fields);
+          }
+          toast({
+            variant: 'destructive',
+            title: t('toasts.createFailed'),
+            description: errorMessage(error, t('toasts.networkError')),
+          });
+        },
+      });
+    },
+    (errors: FieldErrors<QuickCreateInput>) => showFirstError(Object.keys(errors)),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as QuickTab)}>
+          <TabsList
+            aria-label={t('quick.tabs.label')}
+            className="flex w-full justify-start overflow-x-auto"
+          >
+            {QUICK_TABS.map((id) => (
+              <TabsTrigger key={id} value={id} className="flex-1">
+                {t(`quick.tabs.${id}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="templates">
+            <QuickTemplatesTab onPick={applyTemplate} />
+          </TabsContent>
+          <TabsContent value="basic">
+            <QuickBasicTab />
+          </TabsContent>
+          <TabsContent value="tools">
+            <QuickToolsTab />
+          </TabsContent>
+          <TabsContent value="knowledge">
+            <QuickKnowledgeTab />
+          </TabsContent>
+          <TabsContent value="integrations">
+            <QuickIntegrationsTab />
+          </TabsContent>
+        </Tabs>
+        <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t('quick.cancel')}
+          </Button>
+          <Button type="submit" variant="brand" disabled={create.isPending}>
+            {create.isPending ? t('quick.submitting') : t('quick.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { AGENT_TEMPLATES, type AgentTemplate } from '@common/templates';
+import { useTranslation } from 'react-i18next';
+import { TemplateIcon } from '@/components/template-icon';
+import { Badge } from '@/components/ui/badge';
+
+/** Tab Templates: picking one fills the form (the dialog then switches to Básico). */
+export function QuickTemplatesTab({ onPick }: { onPick: (template: AgentTemplate) => void }) {
+  const { t } = useTranslation('agents');
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">{t('quick.templatesIntro')}</p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {AGENT_TEMPLATES.map((template) => (
+          <li key={template.id}>
+            <button
+              type="button"
+              data-template={template.id}
+              onClick={() => onPick(template)}
+              className="flex h-full w-full gap-3 rounded-lg border bg-card p-3 text-left transition-colors outline-none hover:border-brand-navy hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <TemplateIcon name={template.icon} className="size-9" />
+              <span className="grid gap-1">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{template.name}</span>
+                  <Badge variant="secondary">{template.category}</Badge>
+                </span>
+                <span className="line-clamp-2 text-xs text-muted-foreground">
+                  {template.description}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { WIZARD_CATEGORIES, type WizardCategory } from '@common/agent-options';
+import { useTranslation } from 'react-i18next';
+import { LabelledField } from '@/components/labelled-field';
+import { OptionsSelect } from '@/components/options-select';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { WizardStepProps } from '@/features/agents/components/wizard/wizard-step-props';
+
+/** Step 1: name, short description and usage category. */
+export function WizardObjectiveStep({ data, update }: WizardStepProps) {
+  const { t } = useTranslation('agents');
+  return (
+    <div className="grid gap-4">
+      <LabelledField htmlFor="wizard-name" label={t('wizard.fields.name')}>
+        <Input
+          id="wizard-name"
+          value={data.name}
+          maxLength={100}
+          placeholder={t('wizard.fields.namePlaceholder')}
+          onChange={(event) => update({ name: event.target.value })}
+        />
+      </LabelledField>
+      <LabelledField htmlFor="wizard-description" label={t('wizard.fields.description')}>
+        <Textarea
+          id="wizard-description"
+          rows={2}
+          value={data.description}
+          maxLength={1000}
+          placeholder={t('wizard.fields.descriptionPlaceholder')}
+          onChange={(event) => update({ description: event.target.value })}
+        />
+      </LabelledField>
+      <LabelledField htmlFor="wizard-category" label={t('wizard.fields.category')}>
+        <OptionsSelect
+          id="wizard-category"
+          value={data.category}
+          placeholder={t('wizard.fields.categoryPlaceholder')}
+          onValueChange={(value) => update({ category: value as WizardCategory })}
+          options={WIZARD_CATEGORIES.map((value) => ({
+            value,
+            label: t(`categories.${value}`),
+          }))}
+        />
+      </LabelledField>
+    </div>
+  );
+}
