@@ -1,5 +1,22 @@
 import { AgentEditorPage } from '@/features/agents/components/agent-editor-page';
+import { Sidebar } from '@/features/dashboard/components/sidebar';
+import { dashboardSectionState } from '@/lib/dashboard-location';
 
+/**
+ * SPEC.md §2 says the editor's sidebar items "return to /". Taken literally that is the public
+ * landing page; a signed-in user choosing "Agentes IA" expects that section of the dashboard,
+ * so each item opens /dashboard on the section it names.
+ */
 export default function AgentEditRoute({ agentId }: { agentId: string }) {
-  return <AgentEditorPage agentId={agentId} />;
+  return (
+    <AgentEditorPage
+      agentId={agentId}
+      renderSidebar={(navigate) => (
+        <Sidebar
+          active="agents"
+          onSelect={(section) => navigate('/dashboard', { state: dashboardSectionState(section) })}
+        />
+      )}
+    />
+  );
 }

@@ -2,13 +2,15 @@ import { Menu, Sparkles, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import type { CreationMode } from '@/features/dashboard/components/creation-unavailable-dialog';
 import {
   headerSectionOf,
   type SectionId,
 } from '@/features/dashboard/components/dashboard-sections';
 import { NotificationsButton } from '@/features/dashboard/components/notifications-button';
 import { SidebarContent } from '@/features/dashboard/components/sidebar';
+
+/** What the header buttons open: 'Assistente' (wizard) or 'Criar Rápido' (quick dialog). */
+export type CreationMode = 'wizard' | 'quick';
 
 interface DashboardHeaderProps {
   section: SectionId;

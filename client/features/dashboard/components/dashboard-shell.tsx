@@ -1,56 +1,61 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CreationUnavailableDialog,
+  DashboardHeader,
   type CreationMode,
-} from '@/features/dashboard/components/creation-unavailable-dialog';
-import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
-import type { SectionId } from '@/features/dashboard/components/dashboard-sections';
-import { SectionEmptyState } from '@/features/dashboard/components/section-empty-state';
+} from '@/features/dashboard/components/dashboard-header';
+import { SECTION_IDS, type SectionId } from '@/features/dashboard/components/dashboard-sections';
 import { Sidebar } from '@/features/dashboard/components/sidebar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAuth } from '@/lib/auth/auth-provider';
+import { readDashboardSection, rememberDashboardSection } from '@/lib/dashboard-location';
+
+/** The section in view, with the agent it was opened for ('Testar' hands one to testing). */
+export interface SectionView {
+  section: SectionId;
+  agentId?: number | undefined;
+}
+
+export type OpenSection = (section: SectionId, options?: { agentId?: number }) => void;
+
+interface DashboardShellProps {
+  /** The app composes each section's content from the features. */
+  renderSection: (view: SectionView, open: OpenSection) => ReactNode;
+  onCreate: (mode: CreationMode) => void;
+}
+
+function initialView(): SectionView {
+  const remembered = readDashboardSection();
+  const section = SECTION_IDS.find((id) => id === remembered) ?? 'dashboard';
+  return { section };
+}
 
 /** The signed-in area: fixed sidebar, section header and the current section's content. */
-export function DashboardShell() {
+export function DashboardShell({ renderSection, onCreate }: DashboardShellProps) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const [section, setSection] = useState<SectionId>('dashboard');
+  const [view, setView] = useState<SectionView>(initialView);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [creation, setCreation] = useState<CreationMode | null>(null);
-  useDocumentTitle(t(`dashboard.sections.${section}.label`));
+  useDocumentTitle(t(`dashboard.sections.${view.section}.label`));
+  useEffect(() => rememberDashboardSection(view.section), [view.section]);
 
-  function selectSection(id: SectionId) {
-    setSection(id);
+  const open: OpenSection = (section, options) => {
+    setView({ section, agentId: options?.agentId });
     setMenuOpen(false);
-  }
+    window.scrollTo({ top: 0 });
+  };
 
   return (
     <div className="min-h-screen bg-muted/50">
-      <Sidebar active={section} onSelect={selectSection} />
+      <Sidebar active={view.section} onSelect={(id) => open(id)} />
       <div className="md:pl-64">
         <DashboardHeader
-          section={section}
-          onSelectSection={selectSection}
-          onCreate={setCreation}
+          section={view.section}
+          onSelectSection={(id) => open(id)}
+          onCreate={onCreate}
           menuOpen={menuOpen}
           onMenuOpenChange={setMenuOpen}
         />
-        <main className="flex flex-col gap-6 p-4 sm:p-6">
-          {section === 'dashboard' && user ? (
-            <p className="text-lg font-semibold text-brand-navy" data-testid="welcome">
-              {t('dashboard.welcome', { name: user.name })}
-            </p>
-          ) : null}
-          <SectionEmptyState section={section} />
-        </main>
+        <main className="flex flex-col gap-6 p-4 sm:p-6">{renderSection(view, open)}</main>
       </div>
-      <CreationUnavailableDialog
-        mode={creation}
-        onOpenChange={(open) => {
-          if (!open) setCreation(null);
-        }}
-      />
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { AgentTemplate } from '@common/templates';
+import { AgentsSection } from '@/features/agents/components/agents-section';
+import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
+import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
+import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
+import type { OpenSection, SectionView } from '@/features/dashboard/components/dashboard-shell';
+import { SectionEmptyState } from '@/features/dashboard/components/section-empty-state';
+import { SettingsSection } from '@/features/settings/components/settings-section';
+import { TemplatesSection } from '@/features/templates/components/templates-section';
+import { TestingSection } from '@/features/testing/components/testing-section';
+
+interface DashboardSectionContentProps {
+  view: SectionView;
+  open: OpenSection;
+  onCreate: (mode: CreationMode) => void;
+  onUseTemplate: (template: AgentTemplate) => void;
+}
+
+/** Which feature fills each dashboard section; sections not built yet say so honestly. */
+export function DashboardSectionContent(props: DashboardSectionContentProps) {
+  const { view, open, onCreate, onUseTemplate } = props;
+  const testAgent = (agentId: number) => open('testing', { agentId });
+  switch (view.section) {
+    case 'dashboard':
+      return (
+        <DashboardHome
+          recentAgents={
+            <RecentAgentsCard
+              onCreate={() => onCreate('quick')}
+              onTest={testAgent}
+              onViewAll={() => open('agents')}
+            />
+          }
+          onQuickLink={(link) =>
+            link === 'wizard' || link === 'quick' ? onCreate(link) : open(link)
+          }
+        />
+      );
+    case 'agents':
+      return <AgentsSection onCreate={() => onCreate('quick')} onTest={testAgent} />;
+    case 'templates':
+      return <TemplatesSection onUseTemplate={onUseTemplate} />;
+    case 'testing':
+      return <TestingSection initialAgentId={view.agentId} />;
+    case 'settings':
+      return <SettingsSection />;
+    default:
+      return <SectionEmptyState section={view.section} />;
+  }
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuickLinksCard, type QuickLink } from '@/features/dashboard/components/quick-links-card';
+import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { useAuth } from '@/lib/auth/auth-provider';
+
+interface DashboardHomeProps {
+  /** 'Seus Agentes', composed by the app from the agents feature. */
+  recentAgents: ReactNode;
+  onQuickLink: (link: QuickLink) => void;
+}
+
+/** Section "dashboard": greeting, stat cards, the latest agents and the quick links. */
+export function DashboardHome({ recentAgents, onQuickLink }: DashboardHomeProps) {
+  const { t } = useTranslation('agents');
+  const { user } = useAuth();
+  return (
+    <div className="flex flex-col gap-6">
+      {user ? (
+        <p className="text-lg font-semibold text-brand-navy" data-testid="welcome">
+          {t('home.welcome', { name: user.name })}
+        </p>
+      ) : null}
+      <StatCards />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">{recentAgents}</div>
+        <QuickLinksCard onOpen={onQuickLink} />
+      </div>
+    </div>
+  );
+}

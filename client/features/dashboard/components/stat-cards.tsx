@@ -1,0 +1,46 @@
+import type { DashboardStats } from '@common/schemas/agent';
+import { Bot, MessagesSquare, Plug, Zap, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/error-alert';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
+
+const STATS: { key: keyof DashboardStats; icon: LucideIcon }[] = [
+  { key: 'totalAgents', icon: Bot },
+  { key: 'activeAgents', icon: Zap },
+  { key: 'integrations', icon: Plug },
+  { key: 'conversations', icon: MessagesSquare },
+];
+
+/** The four stat cards of the dashboard home (SPEC.md §2). */
+export function StatCards() {
+  const { t } = useTranslation('agents');
+  const stats = useDashboardStatsQuery();
+  if (stats.isError) {
+    return <ErrorAlert title={t('home.stats.loadError')} message={stats.error.message} />;
+  }
+  return (
+    <ul aria-label={t('home.stats.label')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {STATS.map(({ key, icon: Icon }) => (
+        <li key={key}>
+          <Card className="flex items-center justify-between gap-4 p-5" data-stat={key}>
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-muted-foreground">{t(`home.stats.${key}`)}</p>
+              {stats.data ? (
+                <p className="text-3xl font-bold text-brand-navy" data-testid={`stat-${key}`}>
+                  {stats.data[key]}
+                </p>
+              ) : (
+                <Skeleton className="mt-2 h-8 w-12" />
+              )}
+            </div>
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-navy text-brand-lime">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
