@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type Page } from './fixtures';
+
+export interface ApiAgent {
+  id: number;
+  name: string;
+  description: string | null;
+  systemPrompt: string;
+  knowledgeBase: string | null;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  status: string;
+  tools: string[];
+  googleServices: string[];
+  externalApis: string | null;
+  responseStyle: string;
+  language: string;
+}
+
+/** Creates an agent of the signed-in user through the API (same cookie jar as the page). */
+export async function createAgentViaApi(
+  page: Page,
+  baseURL: string,
+  data: Partial<ApiAgent> & { name: string },
+): Promise<ApiAgent> {
+  const response = await page.context().request.post('/api/agents', {
+    data: { systemPrompt: `Você atende os clientes de ${data.name}.`, ...data },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiAgent;
+}
+
+/** The signed-in user's agents, newest first, as the server has them. */
+export async function listAgentsViaApi(request: APIRequestContext): Promise<ApiAgent[]> {
+  const response = await request.get('/api/agents');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ApiAgent[];
+}
+
+export async function openSection(page: Page, section: string): Promise<void> {
+  await page.locator(`nav [data-section="${section}"]`).click();
+}
+
+export const toast = (page: Page) => page.getByTestId('toast');

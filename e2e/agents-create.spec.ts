@@ -1,0 +1,189 @@
+import { listAgentsViaApi, openSection, toast } from './agents-api';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('quick creation: validation, template, tools and external APIs, then the agent exists', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Criar Rápido' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar Novo Agente' });
+  for (const tab of ['Templates', 'Básico', 'Ferramentas', 'Base de Conhecimento', 'Integrações']) {
+    await expect(dialog.getByRole('tab', { name: tab })).toBeVisible();
+  }
+
+  // Nothing filled: the shared schema's messages, on the Básico tab.
+  await dialog.getByRole('button', { name: 'Criar Agente' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Básico' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(dialog.getByText('Nome do agente é obrigatório')).toBeVisible();
+  await expect(dialog.getByText('Prompt do sistema é obrigatório')).toBeVisible();
+
+  // A template fills the form and switches to Básico.
+  await dialog.getByRole('tab', { name: 'Templates' }).click();
+  await dialog.getByRole('button', { name: /Pet Shop/ }).click();
+  await expect(toast(page)).toContainText('Template aplicado');
+  await expect(toast(page)).toContainText('Pet Shop');
+  await expect(dialog.getByRole('tab', { name: 'Básico' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(dialog.getByLabel('Nome do Agente')).toHaveValue('Pet Shop');
+  await expect(dialog.getByLabel('Prompt do Sistema')).toHaveValue(
+    /assistente virtual do \[nome do pet shop\]/,
+  );
+
+  await dialog.getByLabel('Nome do Agente').fill('Pet Feliz');
+  await pick(page, dialog, 'Status', 'Em Teste');
+  await pick(page, dialog, 'Idioma Principal', 'Espanhol');
+  await dialog.getByLabel('Máximo de Tokens').fill('9000');
+  await dialog.getByRole('button', { name: 'Criar Agente' }).click();
+  await expect(
+    dialog.getByText('Máximo de tokens deve ser um número inteiro entre 1 e 8192'),
+  ).toBeVisible();
+  await dialog.getByLabel('Máximo de Tokens').fill('1024');
+
+  await dialog.getByRole('tab', { name: 'Ferramentas' }).click();
+  const selected = dialog.getByTestId('selected-tools');
+  await expect(selected).toContainText('Nenhuma ferramenta selecionada');
+  await dialog.getByRole('checkbox', { name: /Calculadora/ }).check();
+  await dialog.getByRole('checkbox', { name: /Busca na Web/ }).check();
+  await expect(selected).toContainText('Calculadora');
+  await expect(selected).toContainText('Busca na Web');
+  await dialog.getByRole('checkbox', { name: /Busca na Web/ }).uncheck();
+  await expect(selected).not.toContainText('Busca na Web');
+
+  await dialog.getByRole('tab', { name: 'Base de Conhecimento' }).click();
+  await expect(dialog.getByTestId('upload-area')).toContainText('PDF, DOC, TXT, MD');
+  await expect(dialog.getByTestId('upload-area')).toContainText('depois da criação');
+
+  await dialog.getByRole('tab', { name: 'Integrações' }).click();
+  await dialog.getByRole('checkbox', { name: /Google Calendar/ }).check();
+  await dialog.getByRole('button', { name: 'Adicionar API' }).click();
+  await dialog.getByRole('button', { name: 'Adicionar API' }).click();
+  const entries = dialog.getByTestId('external-api-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first().getByRole('combobox', { name: 'Autenticação' })).toHaveText(
+    'Bearer Token',
+  );
+  await entries.nth(1).getByRole('button', { name: 'Remover API 2' }).click();
+  await expect(entries).toHaveCount(1);
+  await entries.first().getByLabel('Nome').fill('Agenda');
+  await entries.first().getByLabel('URL base').fill('https://agenda.petfeliz.com.br/api');
+  await pick(page, entries.first(), 'Autenticação', 'API Key');
+
+  await dialog.getByRole('button', { name: 'Criar Agente' }).click();
+  await expect(toast(page)).toContainText('Agente criado');
+  await expect(toast(page)).toContainText('Seu agente de IA foi criado com sucesso');
+  await expect(dialog).toBeHidden();
+
+  const [agent] = await listAgentsViaApi(page.context().request);
+  expect(agent).toMatchObject({
+    name: 'Pet Feliz',
+    status: 'testing',
+    language: 'es',
+    maxTokens: 1024,
+    model: 'gpt-4o',
+    temperature: 0.7,
+    responseStyle: 'professional',
+    tools: ['calculator'],
+    googleServices: ['calendar'],
+  });
+  expect(agent!.knowledgeBase).toContain('[nome do pet shop]');
+  expect(JSON.parse(agent!.externalApis!)).toEqual([
+    { name: 'Agenda', url: 'https://agenda.petfeliz.com.br/api', authType: 'api_key' },
+  ]);
+
+  // The next opening starts empty again, on the Templates tab.
+  await page.getByRole('button', { name: 'Criar Rápido' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Templates' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await dialog.getByRole('tab', { name: 'Básico' }).click();
+  await expect(dialog.getByLabel('Nome do Agente')).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await openSection(page, 'agents');
+  await expect(page.getByRole('article', { name: 'Pet Feliz' })).toContainText('Testando');
+});
+
+test('the wizard: enabling rules, progress, generated prompt sent as the system prompt', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Assistente', exact: true }).click();
+  const wizard = page.getByRole('dialog', { name: 'Assistente de Criação' });
+  const next = wizard.getByRole('button', { name: 'Próximo' });
+  await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 1 de 5');
+  await expect(wizard.getByTestId('wizard-percent')).toHaveText('20% concluído');
+  await expect(wizard.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+  await expect(next).toBeDisabled();
+
+  await wizard.getByLabel('Nome do Agente').fill('Luna');
+  await wizard.getByLabel('Descrição Curta').fill('Atende os tutores do Pet Feliz');
+  await expect(next).toBeDisabled();
+  await pick(page, wizard, 'Categoria de Uso', 'Atendimento ao Cliente');
+  await next.click();
+
+  await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 2 de 5');
+  await expect(wizard.getByTestId('wizard-percent')).toHaveText('40% concluído');
+  await pick(page, wizard, 'Estilo de Personalidade', 'Amigável — Próximo e acolhedor');
+  await next.click();
+
+  await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 3 de 5');
+  await expect(next).toBeEnabled();
+  await wizard.getByLabel('Base de Conhecimento').fill('Banho: R$ 50\nTosa: R$ 70');
+  await wizard.getByLabel('Instruções Especiais (opcional)').fill('Ofereça o leva e traz.');
+  await next.click();
+
+  await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 4 de 5');
+  await expect(wizard.getByRole('combobox', { name: 'Modelo de IA' })).toHaveText(/gpt-4o-mini/);
+  await pick(page, wizard, 'Tamanho das Respostas', 'Longas (4096 tokens)');
+  await pick(page, wizard, 'Status Inicial', 'Ativo');
+  await wizard.getByRole('button', { name: 'Anterior' }).click();
+  await expect(wizard.getByLabel('Base de Conhecimento')).toHaveValue('Banho: R$ 50\nTosa: R$ 70');
+  await next.click();
+  await next.click();
+
+  await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 5 de 5');
+  await expect(wizard.getByTestId('wizard-percent')).toHaveText('100% concluído');
+  const preview = wizard.getByTestId('wizard-prompt-preview');
+  await expect(preview).toContainText('Você é Luna, um assistente de atendimento ao cliente');
+  await expect(preview).toContainText('Sua função: Atende os tutores do Pet Feliz');
+  await expect(preview).toContainText('Seja amigável, acolhedor e próximo');
+  await expect(preview).toContainText('## Instruções especiais\nOfereça o leva e traz.');
+  await expect(preview).toContainText('## Conhecimento específico\nBanho: R$ 50\nTosa: R$ 70');
+  const promptText = await preview.textContent();
+
+  await wizard.getByRole('button', { name: 'Criar Agente' }).click();
+  await expect(toast(page)).toContainText('Agente criado com sucesso!');
+  await expect(toast(page)).toContainText('Seu novo agente IA está pronto para uso');
+  await expect(wizard).toBeHidden();
+
+  const [agent] = await listAgentsViaApi(page.context().request);
+  expect(agent).toMatchObject({
+    name: 'Luna',
+    description: 'Atende os tutores do Pet Feliz',
+    model: 'gpt-4o-mini',
+    temperature: 0.7,
+    maxTokens: 4096,
+    status: 'active',
+    responseStyle: 'friendly',
+    language: 'pt',
+    systemPrompt: promptText,
+  });
+
+  // Reopening starts over at step 1 with the defaults.
+  await page.getByRole('button', { name: 'Assistente', exact: true }).click();
+  await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 1 de 5');
+  await expect(wizard.getByLabel('Nome do Agente')).toHaveValue('');
+  await wizard.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(wizard).toBeHidden();
+});

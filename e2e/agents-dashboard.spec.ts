@@ -1,0 +1,73 @@
+import { createAgentViaApi, openSection, toast } from './agents-api';
+import { expect, test } from './fixtures';
+
+test('dashboard stats and Seus Agentes reflect the agents created', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-totalAgents')).toHaveText('0');
+  await expect(page.getByTestId('stat-activeAgents')).toHaveText('0');
+  await expect(page.getByTestId('stat-integrations')).toHaveText('0');
+  await expect(page.getByTestId('stat-conversations')).toHaveText('0');
+  for (const label of ['Total Agentes', 'Agentes Ativos', 'API Integrations', 'Conversations']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('recent-agents')).toContainText('Você ainda não tem agentes');
+
+  await createAgentViaApi(page, baseURL!, { name: 'Um', status: 'active' });
+  await createAgentViaApi(page, baseURL!, { name: 'Dois', status: 'testing' });
+  await createAgentViaApi(page, baseURL!, { name: 'Três' });
+  await createAgentViaApi(page, baseURL!, { name: 'Quatro', status: 'active' });
+  await page.reload();
+  await expect(page.getByTestId('stat-totalAgents')).toHaveText('4');
+  await expect(page.getByTestId('stat-activeAgents')).toHaveText('2');
+  const recent = page.getByTestId('recent-agent');
+  await expect(recent).toHaveCount(3);
+  await expect(recent.nth(0)).toContainText('Quatro');
+  await expect(recent.nth(0)).toContainText('Ativo');
+  await expect(recent.nth(1)).toContainText('Rascunho');
+  await expect(recent.nth(2)).toContainText('Testando');
+
+  // Creating from the dialog refreshes the stats without a reload (SPEC.md §7).
+  await page.getByRole('button', { name: 'Criar Rápido' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar Novo Agente' });
+  await dialog.getByRole('tab', { name: 'Básico' }).click();
+  await dialog.getByLabel('Nome do Agente').fill('Cinco');
+  await dialog.getByLabel('Prompt do Sistema').fill('Você atende a loja Cinco.');
+  await dialog.getByRole('button', { name: 'Criar Agente' }).click();
+  await expect(toast(page)).toContainText('Agente criado');
+  await expect(page.getByTestId('stat-totalAgents')).toHaveText('5');
+  await expect(recent.nth(0)).toContainText('Cinco');
+
+  await page.getByRole('link', { name: 'Editar Cinco' }).click();
+  await expect(page).toHaveURL(/\/agents\/\d+\/edit$/);
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Cinco');
+});
+
+test('Links Rápidos open what they name; test on a recent agent preselects it', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  await createAgentViaApi(page, baseURL!, { name: 'Escolhido', description: 'Vai ser testado' });
+  await page.goto('/dashboard');
+  const links = page.getByRole('heading', { name: 'Links Rápidos' }).locator('xpath=../..');
+  const heading = page.getByRole('banner').getByRole('heading', { level: 1 });
+
+  await links.getByRole('button', { name: /Assistente de Criação/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Assistente de Criação' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await links.getByRole('button', { name: /Criação Rápida/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Criar Novo Agente' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await links.getByRole('button', { name: /Configurar Evolution API/ }).click();
+  await expect(heading).toHaveText('Evolution API');
+  await openSection(page, 'dashboard');
+  await links.getByRole('button', { name: /Testar Agentes/ }).click();
+  await expect(heading).toHaveText('Agent Testing');
+
+  await openSection(page, 'dashboard');
+  await page.getByRole('button', { name: 'Testar Escolhido' }).click();
+  await expect(heading).toHaveText('Agent Testing');
+  await expect(page.getByTestId('agent-details')).toContainText('Vai ser testado');
+});

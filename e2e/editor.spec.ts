@@ -1,0 +1,123 @@
+import { createAgentViaApi, listAgentsViaApi, openSection, toast } from './agents-api';
+import { expect, test } from './fixtures';
+
+test('edit and save in the editor, then see the change in the list', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await createAgentViaApi(page, baseURL!, {
+    name: 'Atendente',
+    description: 'Primeira versão',
+    model: 'gpt-4o-mini',
+  });
+  await page.goto(`/agents/${agent.id}/edit`);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText('Atendente');
+  await expect(header).toContainText('Editando agente');
+  await expect(page.getByTestId('editor-status-badge')).toHaveText('Rascunho');
+  await expect(page.getByRole('tab', { name: 'Configurações Básicas' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByLabel('Descrição')).toHaveAttribute('rows', '3');
+  await expect(page.getByLabel('Prompt do Sistema')).toHaveAttribute('rows', '8');
+  await expect(page.getByRole('combobox', { name: 'Modelo de IA' })).toHaveText('gpt-4o-mini');
+  await expect(page.getByTestId('editor-temperature')).toHaveText('0.7');
+  await expect(page.getByText('Conservador')).toBeVisible();
+  await expect(page.getByText('Criativo')).toBeVisible();
+
+  await page.getByLabel('Nome do Agente').fill('Atendente Pro');
+  await page.getByLabel('Descrição').fill('Segunda versão');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Rascunho', 'Ativo', 'Em Teste']);
+  await page.getByRole('option', { name: 'Ativo' }).click();
+  await page.getByRole('combobox', { name: 'Modelo de IA' }).click();
+  await page.getByRole('option', { name: 'gpt-4', exact: true }).click();
+  await page.getByRole('slider', { name: 'Criatividade' }).press('ArrowLeft');
+  await expect(page.getByTestId('editor-temperature')).toHaveText('0.6');
+  await page.getByRole('tab', { name: 'Base de Conhecimento' }).click();
+  await page.getByRole('textbox', { name: 'Base de Conhecimento' }).fill('Abrimos às 9h.');
+  await page.getByRole('tab', { name: 'WhatsApp' }).click();
+  await expect(page.getByText('chega em uma próxima versão')).toBeVisible();
+
+  await expect(page.getByTestId('unsaved')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page)).toContainText('Agente atualizado');
+  await expect(toast(page)).toContainText('Configurações salvas com sucesso.');
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText('Atendente Pro');
+  await expect(page.getByTestId('editor-status-badge')).toHaveText('Ativo');
+  await expect(page.getByTestId('unsaved')).toHaveCount(0);
+
+  const [saved] = await listAgentsViaApi(page.context().request);
+  expect(saved).toMatchObject({
+    name: 'Atendente Pro',
+    description: 'Segunda versão',
+    status: 'active',
+    model: 'gpt-4',
+    temperature: 0.6,
+    knowledgeBase: 'Abrimos às 9h.',
+  });
+
+  // Saved: leaving does not ask.
+  await header.getByRole('button', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openSection(page, 'agents');
+  const card = page.getByRole('article', { name: 'Atendente Pro' });
+  await expect(card).toContainText('Segunda versão');
+  await expect(card).toContainText('Ativo');
+  await expect(card.getByTestId('agent-model')).toHaveText('gpt-4');
+});
+
+test('unsaved changes ask before leaving; the sidebar opens that dashboard section', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Rascunho Aberto' });
+  await page.goto(`/agents/${agent.id}/edit`);
+  await page.getByLabel('Nome do Agente').fill('Mudado');
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click();
+  expect(asked).toEqual(['Você tem alterações não salvas. Deseja sair sem salvar?']);
+  await expect(page).toHaveURL(new RegExp(`/agents/${agent.id}/edit$`));
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.locator('nav [data-section="templates"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Templates de Agentes' })).toBeVisible();
+  const [unchanged] = await listAgentsViaApi(page.context().request);
+  expect(unchanged!.name).toBe('Rascunho Aberto');
+});
+
+test('a failed save shows the Erro toast with the status code and the field message', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Com Nome' });
+  await page.goto(`/agents/${agent.id}/edit`);
+  await page.getByLabel('Nome do Agente').fill('   ');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page)).toContainText('Erro 400');
+  await expect(page.getByText('Nome do agente é obrigatório', { exact: true })).toBeVisible();
+  const [unchanged] = await listAgentsViaApi(page.context().request);
+  expect(unchanged!.name).toBe('Com Nome');
+});
+
+test('an unknown agent shows Agente não encontrado with its id and the way back', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/agents/987654/edit');
+  await expect(page.getByRole('heading', { name: 'Agente não encontrado' })).toBeVisible();
+  await expect(page.getByText('987654')).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('signed out, the editor sends the visitor to /auth', async ({ page }) => {
+  await page.goto('/agents/1/edit');
+  await expect(page).toHaveURL(/\/auth$/);
+});

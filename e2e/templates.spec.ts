@@ -1,0 +1,136 @@
+import { listAgentsViaApi, openSection, toast } from './agents-api';
+import { expect, test } from './fixtures';
+
+test('search and filters narrow the gallery down to the empty state; Limpar Filtros resets', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/dashboard');
+  await openSection(page, 'templates');
+  await expect(page.getByRole('heading', { name: 'Templates de Agentes' })).toBeVisible();
+  await expect(page.getByTestId('template-stat-templates')).toContainText('8');
+  await expect(page.getByTestId('template-stat-categories')).toContainText('7');
+  await expect(page.getByTestId('template-stat-customizable')).toContainText('100% customizável');
+
+  const cards = page.getByTestId('template-card');
+  await expect(cards).toHaveCount(8);
+  // Up to 3 tags, then +N: the sales assistant has six.
+  const sales = page.getByRole('article', { name: 'Assistente de Vendas' });
+  await expect(sales.getByTestId('template-tags').getByRole('listitem')).toHaveCount(4);
+  await expect(sales.getByTestId('template-tags')).toContainText('+3');
+
+  const chips = page.getByRole('group', { name: 'Filtros rápidos' });
+  await expect(chips.getByRole('button')).toHaveText([
+    'Todos',
+    'Atendimento',
+    'Tecnologia',
+    'Saúde',
+    'Animais',
+  ]);
+
+  const search = page.getByRole('searchbox', { name: 'Buscar templates' });
+  await search.fill('PET SHOP');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Pet Shop');
+  await search.fill('convênios'); // a tag of two templates
+  await expect(cards).toHaveCount(2);
+  await search.fill('');
+
+  await chips.getByRole('button', { name: 'Saúde' }).click();
+  await expect(chips.getByRole('button', { name: 'Saúde' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Categoria' }).click();
+  await page.getByRole('option', { name: 'Jurídico' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Consultoria Jurídica');
+
+  await search.fill('dentista');
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Nenhum template encontrado' })).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+  await expect(cards).toHaveCount(8);
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Categoria' })).toHaveText('Todas as categorias');
+  await expect(chips.getByRole('button', { name: 'Todos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('preview copies the texts and creates an agent with the template defaults', async ({
+  signedInPage: { page },
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/dashboard');
+  await openSection(page, 'templates');
+  await page
+    .getByRole('article', { name: 'Pet Shop' })
+    .getByRole('button', { name: 'Preview' })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Pet Shop' });
+  await expect(dialog.getByRole('heading', { name: 'Sobre este template' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Prompt do Sistema' })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: 'Base de Conhecimento Sugerida' }),
+  ).toBeVisible();
+  await expect(dialog).toContainText('banho e tosa');
+
+  await dialog.getByRole('button', { name: 'Copiar Prompt do Sistema' }).click();
+  await expect(toast(page)).toContainText('Copiado');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Você é o assistente virtual do [nome do pet shop]');
+
+  await dialog.getByRole('button', { name: 'Criar Agente com Este Template' }).click();
+  await expect(toast(page)).toContainText('Agente criado com sucesso a partir do template!');
+  await expect(dialog).toBeHidden();
+
+  const [agent] = await listAgentsViaApi(page.context().request);
+  expect(agent).toMatchObject({
+    name: 'Pet Shop',
+    model: 'gpt-4o-mini',
+    temperature: 0.7,
+    maxTokens: 2048,
+    status: 'draft',
+    responseStyle: 'professional',
+    language: 'pt',
+  });
+  expect(agent!.systemPrompt).toBe(copied);
+  expect(agent!.knowledgeBase).toContain('# Serviços e preços');
+
+  await page
+    .getByRole('article', { name: 'Pet Shop' })
+    .getByRole('button', { name: 'Preview' })
+    .click();
+  await dialog.getByRole('button', { name: 'Fechar Preview' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('Usar Template opens the quick creation dialog filled with the template', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/dashboard');
+  await openSection(page, 'templates');
+  await page
+    .getByRole('article', { name: 'Clínica Odontológica' })
+    .getByRole('button', { name: 'Usar Template' })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Criar Novo Agente' });
+  await expect(dialog.getByRole('tab', { name: 'Básico' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(dialog.getByLabel('Nome do Agente')).toHaveValue('Clínica Odontológica');
+  await expect(dialog.getByLabel('Prompt do Sistema')).toHaveValue(/recepcionista virtual/);
+  await dialog.getByRole('button', { name: 'Criar Agente' }).click();
+  await expect(toast(page)).toContainText('Seu agente de IA foi criado com sucesso');
+
+  const [agent] = await listAgentsViaApi(page.context().request);
+  expect(agent).toMatchObject({ name: 'Clínica Odontológica', model: 'gpt-4o' });
+  expect(agent!.knowledgeBase).toContain('CRO [número]');
+});
