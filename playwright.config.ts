@@ -55,7 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node dist/server/main.js',
     url: `${baseURL}/readyz`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -1,12 +1,12 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { MIGRATIONS_DIR } from '../lib/paths';
 import type { Database } from './client';
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = MIGRATIONS_DIR;
 
 /** An arbitrary constant: the advisory lock key that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 727_001;

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CLIENT_DIST } from '../lib/paths';
 
-export const clientDist = path.join(import.meta.dirname, '..', '..', 'dist', 'client');
+export const clientDist = CLIENT_DIST;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html always revalidated. Returns

@@ -1,5 +1,3 @@
-import JSZip from 'jszip';
-
 /**
  * The accepted document types, decided from the content (magic bytes and zip structure), never
  * from the file name alone; the name only tells plain-text flavours apart (.md, .csv, .txt).
@@ -40,6 +38,7 @@ export async function detectDocumentType(
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   if (ZIP_MAGIC.every((b, i) => data[i] === b)) {
     try {
+      const { default: JSZip } = await import('jszip');
       const zip = await JSZip.loadAsync(data);
       if (zip.file('word/document.xml')) return 'docx';
       if (zip.file('xl/workbook.xml')) return 'xlsx';

@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
-import mammoth from 'mammoth';
-import { PasswordException, PDFParse } from 'pdf-parse';
+import type ExcelJS from 'exceljs';
 import type { DocumentType } from './document-types';
+
+// The extraction libraries are large (pdf.js alone is tens of MB): they load on the first
+// document, not at server start.
 
 /** A piece of extracted text with where it came from, kept on every chunk for citations. */
 export interface Segment {
@@ -19,6 +20,7 @@ export class ExtractionError extends Error {
 }
 
 async function extractPdf(data: Buffer): Promise<Segment[]> {
+  const { PasswordException, PDFParse } = await import('pdf-parse');
   const parser = new PDFParse({ data: new Uint8Array(data) });
   try {
     const result = await parser.getText();
@@ -32,6 +34,7 @@ async function extractPdf(data: Buffer): Promise<Segment[]> {
 }
 
 async function extractDocx(data: Buffer): Promise<Segment[]> {
+  const { default: mammoth } = await import('mammoth');
   try {
     const result = await mammoth.extractRawText({ buffer: data });
     return [{ text: result.value }];
@@ -44,8 +47,7 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toLocaleDateString('pt-BR', { timeZone: 'UTC' });
   if (typeof value === 'object') {
-    if ('result' in value && value.result !== undefined)
-      return cellText(value.result);
+    if ('result' in value && value.result !== undefined) return cellText(value.result);
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('text' in value) return String(value.text);
     if ('error' in value) return '';
@@ -72,7 +74,8 @@ export function rowsToText(rows: string[][]): string {
 }
 
 async function extractXlsx(data: Buffer): Promise<Segment[]> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

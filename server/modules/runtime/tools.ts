@@ -1,37 +1,48 @@
 import { tool, type ToolSet } from 'ai';
-import { create, all } from 'mathjs';
+import type * as MathJsModule from 'mathjs';
 import { z } from 'zod';
 import { outboundFetch } from '../../lib/outbound';
 
 /**
  * The agent's tools, exposed to the model only when the agent enables them (DESIGN.md §4).
  */
-const math = create(all!, {});
-// The expression language must not reach functions that parse or define more code.
-const limitedEvaluate = math.evaluate.bind(math);
-const disabled = (name: string) => () => {
-  throw new Error(`${name} is disabled`);
-};
-math.import(
-  Object.fromEntries(
-    [
-      'import',
-      'createUnit',
-      'evaluate',
-      'parse',
-      'simplify',
-      'derivative',
-      'compile',
-      'resolve',
-      'reviver',
-    ].map((name) => [name, disabled(name)]),
-  ),
-  { override: true },
-);
+type MathJs = ReturnType<typeof MathJsModule.create>;
+let mathLoading: Promise<{ math: MathJs; evaluate: MathJs['evaluate'] }> | undefined;
 
-export function calculate(expression: string): string {
+/** mathjs loads on the first calculation; its expression language is cut down first. */
+function loadMath() {
+  mathLoading ??= import('mathjs').then(({ create, all }) => {
+    const math = create(all!, {});
+    const evaluate = math.evaluate.bind(math);
+    const disabled = (name: string) => () => {
+      throw new Error(`${name} is disabled`);
+    };
+    // The expression language must not reach functions that parse or define more code.
+    math.import(
+      Object.fromEntries(
+        [
+          'import',
+          'createUnit',
+          'evaluate',
+          'parse',
+          'simplify',
+          'derivative',
+          'compile',
+          'resolve',
+          'reviver',
+        ].map((name) => [name, disabled(name)]),
+      ),
+      { override: true },
+    );
+    return { math, evaluate };
+  });
+  return mathLoading;
+}
+
+export async function calculate(expression: string): Promise<string> {
   if (expression.length > 500) throw new Error('expression too long');
-  const result: unknown = limitedEvaluate(expression);
+  const { math, evaluate } = await loadMath();
+  const result: unknown = evaluate(expression);
   if (typeof result === 'function' || math.isResultSet(result) || result === undefined) {
     throw new Error('not a single value');
   }
@@ -126,7 +137,7 @@ export function buildTools(
       inputSchema: z.object({ expression: z.string().describe('a expressão matemática') }),
       execute: async ({ expression }) => {
         try {
-          return { result: calculate(expression) };
+          return { result: await calculate(expression) };
         } catch (err) {
           return { error: `não foi possível calcular: ${(err as Error).message}` };
         }
