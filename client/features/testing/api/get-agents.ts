@@ -1,10 +1,9 @@
 import type { Agent } from '@common/schemas/agent';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { agentsQueryKey } from '@/lib/query-keys';
 
-/** The same key as the agents section, so creating or deleting an agent refreshes the picker. */
-export const agentsQueryKey = ['agents'] as const;
-
+/** The agents section shares this key, so creating or deleting an agent refreshes the picker. */
 export function getAgents(): Promise<Agent[]> {
   return apiRequest<Agent[]>('/api/agents');
 }
