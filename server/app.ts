@@ -81,21 +81,26 @@ export async function buildApp(
   // Per-route limits are set where files are read; this is the ceiling for any upload.
   await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1 } });
 
-  await registerSessions(app, ctx.database.db, ctx.appSecret);
   registerOriginCheck(app, {
     publicUrl: ctx.config.PUBLIC_URL,
     exemptPrefixes: ORIGIN_EXEMPT_PREFIXES,
   });
 
   await app.register(healthRoutes, { ctx });
-  await app.register(authRoutes, { db: ctx.database.db });
-  await app.register(subscriptionRoutes);
-  await app.register(agentRoutes, { ctx });
-  await app.register(dashboardRoutes, { db: ctx.database.db });
-  await app.register(agentTestRoutes, { ctx });
-  await app.register(multimediaRoutes, { ctx });
-  await app.register(settingsRoutes, { ctx });
-  await app.register(knowledgeRoutes, { ctx });
+
+  // The signed-in user's API. Sessions are read from the database only inside this context, so
+  // static files, health probes, webhooks and the public widget API never pay for a lookup.
+  await app.register(async (api) => {
+    await registerSessions(api, ctx.database.db, ctx.appSecret);
+    await api.register(authRoutes, { db: ctx.database.db });
+    await api.register(subscriptionRoutes);
+    await api.register(agentRoutes, { ctx });
+    await api.register(dashboardRoutes, { db: ctx.database.db });
+    await api.register(agentTestRoutes, { ctx });
+    await api.register(multimediaRoutes, { ctx });
+    await api.register(settingsRoutes, { ctx });
+    await api.register(knowledgeRoutes, { ctx });
+  });
 
   const hasClient = await registerStaticClient(app);
   app.setNotFoundHandler((request, reply) => {
