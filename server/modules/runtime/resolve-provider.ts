@@ -8,9 +8,10 @@ export async function resolveProvider(
   ownerId: number,
 ): Promise<ProviderSettings | null> {
   const own = await findProviderCredentials(ctx.database.db, ownerId);
-  if (own?.apiKeyEncrypted) {
+  if (own?.apiKeyEncrypted || own?.baseUrl) {
     return {
-      apiKey: ctx.secrets.decrypt(own.apiKeyEncrypted),
+      // A local server (Ollama, LM Studio) is saved with its address alone.
+      apiKey: own.apiKeyEncrypted ? ctx.secrets.decrypt(own.apiKeyEncrypted) : 'not-needed',
       baseUrl: own.baseUrl ?? ctx.config.OPENAI_BASE_URL,
       source: 'user',
       guardOutbound: own.baseUrl ? { allowPrivate: ctx.config.OUTBOUND_ALLOW_PRIVATE } : undefined,

@@ -154,6 +154,20 @@ describe('provider settings', () => {
     expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer user-key');
   });
 
+  it('saves a local server by its address alone (no key) and removing it returns to offline', async () => {
+    const { client } = await signedInClient(t.baseUrl);
+    const saved = await client.put('/api/settings/provider', { baseUrl: fake.url });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ active: 'user', hasKey: false, baseUrl: fake.url });
+    const agent = (
+      await client.post('/api/agents', { name: 'A', systemPrompt: 'P', model: 'gpt-4o' })
+    ).body;
+    const res = await client.post(`/api/agents/${agent.id}/test`, { message: 'Olá local' });
+    expect(res.body).toMatchObject({ response: 'eco: Olá local', offline: false });
+    const removed = await client.put('/api/settings/provider', { clearKey: true });
+    expect(removed.body).toMatchObject({ active: 'offline', baseUrl: null });
+  });
+
   it('tests the connection by listing models, and reports a refused key', async () => {
     const { client } = await signedInClient(t.baseUrl);
     const ok = await client.post('/api/settings/provider/test', {

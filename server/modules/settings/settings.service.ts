@@ -65,7 +65,8 @@ export async function providerView(ctx: AppContext, userId: number): Promise<Pro
   const own = await findProviderCredentials(ctx.database.db, userId);
   const key = own?.apiKeyEncrypted ? ctx.secrets.decrypt(own.apiKeyEncrypted) : null;
   return {
-    active: key ? 'user' : environmentProvider(ctx.config) ? 'environment' : 'offline',
+    active:
+      key || own?.baseUrl ? 'user' : environmentProvider(ctx.config) ? 'environment' : 'offline',
     hasKey: key !== null,
     maskedKey: key ? maskSecret(key) : null,
     baseUrl: own?.baseUrl ?? null,
@@ -85,12 +86,14 @@ export async function saveProvider(
   let apiKeyEncrypted = existing?.apiKeyEncrypted ?? null;
   if (input.clearKey) apiKeyEncrypted = null;
   else if (input.apiKey) apiKeyEncrypted = ctx.secrets.encrypt(input.apiKey);
-  if (!apiKeyEncrypted && !input.clearKey) {
+  // A key, or at least the address of a local server that needs none (Ollama, LM Studio).
+  if (!apiKeyEncrypted && !input.clearKey && !input.baseUrl) {
     throw new AppError('VALIDATION', { fieldErrors: { apiKey: ['settings.apiKeyRequired'] } });
   }
   const values = {
     apiKeyEncrypted,
-    baseUrl: input.baseUrl ?? null,
+    // Removing the key means "stop using my own provider": the address goes with it.
+    baseUrl: input.clearKey ? null : (input.baseUrl ?? null),
     defaultModel: input.defaultModel,
     temperature: input.temperature,
     updatedAt: new Date(),
@@ -111,9 +114,9 @@ export async function testProvider(
   const own = await findProviderCredentials(ctx.database.db, userId);
   const savedKey = own?.apiKeyEncrypted ? ctx.secrets.decrypt(own.apiKeyEncrypted) : null;
   const env = environmentProvider(ctx.config);
-  const apiKey = input.apiKey || savedKey || env?.apiKey;
-  if (!apiKey) throw new AppError('PROVIDER_NOT_CONFIGURED');
   const baseUrl = input.baseUrl ?? own?.baseUrl ?? ctx.config.OPENAI_BASE_URL;
+  const apiKey = input.apiKey || savedKey || (baseUrl ? 'not-needed' : env?.apiKey);
+  if (!apiKey) throw new AppError('PROVIDER_NOT_CONFIGURED');
   const userSupplied = Boolean(input.baseUrl ?? own?.baseUrl);
   const settings: ProviderSettings = {
     apiKey,
