@@ -22,8 +22,8 @@ export function DashboardHome({ recentAgents, onQuickLink }: DashboardHomeProps)
         </p>
       ) : null}
       <StatCards />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">{recentAgents}</div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">{recentAgents}</div>
         <QuickLinksCard onOpen={onQuickLink} />
       </div>
     </div>

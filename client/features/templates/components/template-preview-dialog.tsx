@@ -47,7 +47,7 @@ export function TemplatePreviewDialog({ template, onOpenChange }: TemplatePrevie
   return (
     <Dialog open={template !== null} onOpenChange={onOpenChange}>
       {template ? (
-        <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
+        <DialogContent className="max-h-[92vh] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-3xl">
           <DialogHeader>
             <div className="flex items-center gap-3">
               <TemplateIcon name={template.icon} />

@@ -24,7 +24,7 @@ export function QuickCreateDialog({ open, onOpenChange, template }: QuickCreateD
   const { t } = useTranslation('agents');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent className="max-h-[92vh] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{t('quick.title')}</DialogTitle>
           <DialogDescription>{t('quick.description')}</DialogDescription>

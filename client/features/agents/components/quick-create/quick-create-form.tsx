@@ -90,8 +90,12 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-        <Tabs value={tab} onValueChange={(value) => setTab(value as QuickTab)}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="grid grid-cols-1 gap-4"
+      >
+        <Tabs value={tab} onValueChange={(value) => setTab(value as QuickTab)} className="min-w-0">
           <TabsList
             aria-label={t('quick.tabs.label')}
             className="flex w-full justify-start overflow-x-auto"

@@ -19,7 +19,7 @@ export function QuickTemplatesTab({ onPick }: { onPick: (template: AgentTemplate
               className="flex h-full w-full gap-3 rounded-lg border bg-card p-3 text-left transition-colors outline-none hover:border-brand-navy hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
             >
               <TemplateIcon name={template.icon} className="size-9" />
-              <span className="grid gap-1">
+              <span className="flex min-w-0 flex-col gap-1">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{template.name}</span>
                   <Badge variant="secondary">{template.category}</Badge>

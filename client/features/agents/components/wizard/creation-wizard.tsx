@@ -21,7 +21,7 @@ export function CreationWizard({ open, onOpenChange }: CreationWizardProps) {
   const { t } = useTranslation('agents');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="max-h-[92vh] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t('wizard.title')}</DialogTitle>
           <DialogDescription>{t('wizard.description')}</DialogDescription>
