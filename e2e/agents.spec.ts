@@ -121,6 +121,9 @@ test('the webchat code dialog shows the server’s honest message and no code to
   await expect(dialog).toContainText('antes da tag </body>');
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(dialog).toBeHidden();
+  // Opened from a menu item, the dialog must give the page back once closed.
+  await page.getByRole('button', { name: 'Criar Agente' }).click();
+  await expect(page.getByRole('dialog', { name: 'Criar Novo Agente' })).toBeVisible();
 });
 
 test('Testar opens the testing section with that agent preselected', async ({

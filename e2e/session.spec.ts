@@ -21,12 +21,14 @@ test('signed-out visitors of protected routes are sent to /auth', async ({ page 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('the agent editor route says honestly that it is not available yet', async ({
+test('signed in, the agent editor route of an agent not owned shows Agente não encontrado', async ({
   signedInPage: { page },
 }) => {
   await page.goto('/agents/42/edit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Editor de agente' })).toBeVisible();
-  await expect(page.getByText('Agente solicitado: 42')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Agente não encontrado' }),
+  ).toBeVisible();
+  await expect(page.getByText('Não encontramos o agente 42.')).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

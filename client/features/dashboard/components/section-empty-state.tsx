@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SECTION_ICONS, type SectionId } from '@/features/dashboard/components/dashboard-sections';
 
+/** Sections whose feature is not built yet. */
+export type PendingSectionId = Extract<SectionId, 'whatsapp' | 'whatsapp-test' | 'evolution'>;
+
 /** What a section will hold, said plainly, until the feature behind it is built. */
-export function SectionEmptyState({ section }: { section: SectionId }) {
+export function SectionEmptyState({ section }: { section: PendingSectionId }) {
   const { t } = useTranslation();
   const Icon = SECTION_ICONS[section];
   return (
