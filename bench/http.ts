@@ -1,0 +1,246 @@
+/**
+ * HTTP throughput on loopback with autocannon: a bare Fastify hello-world (its own process) as the
+ * baseline, then the real server process (`server/main.ts`, LOG_LEVEL=info as in production) on
+ * the embedded database — GET /api/user signed in, POST /api/login — and the same on PostgreSQL
+ * when it answers on 127.0.0.1:5432. Same connections and duration for every row.
+ *
+ *   node --import tsx bench/http.ts
+ *
+ * Login is rate-limited (10 / 15 min per username, 30 / 15 min per IP), so the login run signs in
+ * as many pre-registered users in turn, each request from its own X-Forwarded-For address; the
+ * user pool is sized so no username is tried more than 10 times (checked and reported).
+ */
+import autocannon, { type Options, type RequestData } from 'autocannon';
+import {
+  BENCH_PASSWORD,
+  nextClientIp,
+  registerUser,
+  registerUsers,
+  startApp,
+  startHelloWorld,
+  type RunningApp,
+} from './lib/app-client';
+import {
+  cpuMs,
+  discardOutput,
+  printTable,
+  removeDir,
+  round,
+  rssMb,
+  tempDir,
+  writeResult,
+} from './lib/common';
+import { createBenchDatabase } from './lib/postgres';
+
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+const LOGIN_ATTEMPTS_PER_USER = 10;
+
+interface Row {
+  case: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+  /** server CPU time (all threads) per request: barely affected by other load on the machine */
+  serverCpuMsPerRequest: number | null;
+  ratioToBaseline?: number;
+  /** the same ratio on CPU cost per request (baseline CPU/req ÷ this row's CPU/req) */
+  cpuRatioToBaseline?: number;
+  notes?: string;
+}
+
+async function measure(
+  label: string,
+  serverPid: number,
+  options: Options,
+  warmup = true,
+): Promise<Row> {
+  const base = { connections: CONNECTIONS, ...options };
+  if (warmup) await autocannon({ ...base, duration: WARMUP_S });
+  const cpuBefore = cpuMs(serverPid);
+  const result = await autocannon({ ...base, duration: DURATION_S });
+  const cpuAfter = cpuMs(serverPid);
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, s]) => [code, Number(s.count)]),
+  );
+  const row: Row = {
+    case: label,
+    reqPerSec: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statusCodes,
+    serverCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : round((cpuAfter - cpuBefore) / result.requests.total, 3),
+  };
+  console.log(
+    `${label}: ${row.reqPerSec} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ` +
+      `server CPU ${row.serverCpuMsPerRequest} ms/request`,
+  );
+  return row;
+}
+
+async function getUser(app: RunningApp, label: string): Promise<Row> {
+  const cookie = await registerUser(app.origin, `bench${Date.now().toString(36)}`);
+  return measure(label, app.server.child.pid!, {
+    url: `${app.origin}/api/user`,
+    headers: { cookie },
+  });
+}
+
+/**
+ * POST /api/login spread over a pool of users. The pool is sized from the registration rate
+ * (registration and login both cost one argon2id hash), with a 3x margin: the first
+ * registrations run on a cold process and undershoot.
+ */
+async function login(app: RunningApp, label: string): Promise<Row> {
+  const prefix = `l${Date.now().toString(36)}u`;
+  const probeStart = performance.now();
+  const probe = await registerUsers(app.origin, prefix, 40);
+  const perSecond = probe.length / ((performance.now() - probeStart) / 1000);
+  const needed = Math.ceil((perSecond * DURATION_S * 3) / LOGIN_ATTEMPTS_PER_USER);
+  const more =
+    needed > probe.length
+      ? await registerUsers(app.origin, `${prefix}m`, needed - probe.length)
+      : [];
+  const usernames = [...probe, ...more];
+
+  let attempts = 0;
+  const setupRequest = (request: RequestData): RequestData => {
+    const username = usernames[attempts++ % usernames.length]!;
+    return {
+      ...request,
+      headers: { ...request.headers, 'x-forwarded-for': nextClientIp() },
+      body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+    };
+  };
+  const row = await measure(
+    label,
+    app.server.child.pid!,
+    {
+      url: app.origin,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/login',
+          headers: { 'content-type': 'application/json', origin: app.origin },
+          setupRequest,
+        },
+      ],
+    },
+    false,
+  );
+  const maxPerUser = Math.ceil(attempts / usernames.length);
+  row.notes = `${usernames.length} users, ≤${maxPerUser} attempts each, 1 IP per request`;
+  if (maxPerUser > LOGIN_ATTEMPTS_PER_USER) {
+    row.notes += ' — OVER the per-username limit; 429s are counted in non2xx';
+  }
+  return row;
+}
+
+async function appRows(env: Record<string, string>, name: string): Promise<Row[]> {
+  const app = await startApp(env);
+  discardOutput(app.server);
+  try {
+    const rows = [
+      await getUser(app, `GET /api/user (${name})`),
+      await login(app, `POST /api/login (${name})`),
+    ];
+    const mem = rssMb(app.server.child.pid!);
+    if (mem) rows[1]!.notes += `; server RSS after load ${mem.rssMb} MB (peak ${mem.peakMb})`;
+    return rows;
+  } finally {
+    await app.stop();
+  }
+}
+
+/** The cost of request logging: GET /api/user again with LOG_LEVEL=warn. */
+async function quietRow(env: Record<string, string>): Promise<Row> {
+  const app = await startApp({ ...env, LOG_LEVEL: 'warn' });
+  try {
+    return await getUser(app, 'GET /api/user (embedded, LOG_LEVEL=warn)');
+  } finally {
+    await app.stop();
+  }
+}
+
+async function main() {
+  const hello = await startHelloWorld();
+  let baseline: Row;
+  try {
+    baseline = await measure('fastify hello-world', hello.pid, { url: hello.url });
+  } finally {
+    await hello.stop();
+  }
+
+  const rows: Row[] = [baseline];
+  const dir = tempDir('http');
+  try {
+    rows.push(...(await appRows({ DATA_DIR: dir }, 'embedded')));
+    rows.push(await quietRow({ DATA_DIR: dir }));
+  } finally {
+    removeDir(dir);
+  }
+
+  const database = await createBenchDatabase();
+  if (database) {
+    const pgDir = tempDir('http-pg');
+    try {
+      rows.push(...(await appRows({ DATA_DIR: pgDir, DATABASE_URL: database.url }, 'postgres')));
+    } finally {
+      removeDir(pgDir);
+      await database.drop();
+    }
+  }
+
+  for (const row of rows) {
+    row.ratioToBaseline = round(row.reqPerSec / baseline.reqPerSec, 3);
+    if (row.serverCpuMsPerRequest && baseline.serverCpuMsPerRequest) {
+      row.cpuRatioToBaseline = round(baseline.serverCpuMsPerRequest / row.serverCpuMsPerRequest, 3);
+    }
+  }
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per row, loopback, autocannon in this process`,
+  );
+  printTable(
+    rows.map((r) => ({
+      case: r.case,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'vs hello-world': `${round(r.ratioToBaseline! * 100, 1)} %`,
+      'server CPU ms/req': r.serverCpuMsPerRequest ?? '',
+      'vs hello-world (CPU)': r.cpuRatioToBaseline
+        ? `${round(r.cpuRatioToBaseline * 100, 1)} %`
+        : '',
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    })),
+  );
+  for (const row of rows.filter((r) => r.notes)) console.log(`${row.case}: ${row.notes}`);
+  const userRow = rows.find((r) => r.case === 'GET /api/user (embedded)')!;
+  const targets = { getUserAtLeast40PercentOfBaseline: userRow.ratioToBaseline! >= 0.4 };
+  console.log('targets:', targets);
+  const file = await writeResult('http', {
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    warmupS: WARMUP_S,
+    targets,
+    rows,
+  });
+  console.log(`wrote ${file}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { repoRoot, spawnServer, type SpawnedServer } from '../../server/test/spawn-server';
+import { freePort, stopServer, waitFor200 } from './common';
+
+export const BENCH_PASSWORD = 'bench-password-1';
+
+/**
+ * Client addresses for simulated users, from 198.18.0.0/15 (RFC 2544, reserved for benchmarks).
+ * The server trusts X-Forwarded-For from loopback, so each request can come from its own "client"
+ * and the per-IP limits (login 30 / 15 min, registration 20 / h) are never reached.
+ */
+let nextAddress = 0;
+export function nextClientIp(): string {
+  const n = nextAddress++ % 131_072;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export interface RunningApp {
+  server: SpawnedServer;
+  /** http://127.0.0.1:PORT, also the Origin that state-changing calls must send */
+  origin: string;
+  stop(): Promise<number | null>;
+}
+
+export async function startApp(env: Record<string, string>): Promise<RunningApp> {
+  const port = await freePort();
+  const server = spawnServer({ LOG_LEVEL: 'info', ...env, PORT: String(port) });
+  // The "ready" line is logged at info; below that level only /readyz tells.
+  const gone = () => server.child.exitCode !== null || server.child.signalCode !== null;
+  const readyz = waitFor200(`http://127.0.0.1:${port}/readyz`, performance.now(), 120_000, gone);
+  try {
+    await Promise.race([server.ready, readyz]);
+  } catch (err) {
+    await stopServer(server);
+    throw err;
+  }
+  readyz.catch(() => {});
+  return { server, origin: `http://127.0.0.1:${port}`, stop: () => stopServer(server) };
+}
+
+/** Registers one user through the API; returns the `sid=...` cookie, or throws on non-201. */
+export async function registerUser(origin: string, username: string): Promise<string> {
+  const res = await fetch(`${origin}/api/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      'x-forwarded-for': nextClientIp(),
+    },
+    body: JSON.stringify({
+      username,
+      password: BENCH_PASSWORD,
+      name: `Bench ${username}`,
+      email: `${username}@bench.example`,
+      planId: 'standard',
+    }),
+  });
+  const body = await res.text();
+  if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${body}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!cookie) throw new Error('register: no sid cookie');
+  return cookie.split(';')[0]!;
+}
+
+/** Registers `count` users, `concurrency` at a time; returns their usernames. */
+export async function registerUsers(
+  origin: string,
+  prefix: string,
+  count: number,
+  concurrency = 8,
+): Promise<string[]> {
+  const names = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+  let next = 0;
+  const worker = async () => {
+    while (next < names.length) await registerUser(origin, names[next++]!);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return names;
+}
+
+/** The Fastify hello-world baseline in its own process; resolves once it listens. */
+export async function startHelloWorld(): Promise<{
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('bench', 'lib', 'hello-server.ts')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines = createInterface({ input: child.stdout });
+  const port = await new Promise<number>((resolve, reject) => {
+    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+    void exited.then(() => reject(new Error('hello-world server exited before listening')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
