@@ -14,6 +14,7 @@ import { createDbRateLimitStore } from './modules/rate-limit/rate-limit.store';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { registerSessions } from './modules/session/session.plugin';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { simulatorRoutes } from './modules/simulator/simulator.plugin';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -101,6 +102,9 @@ export async function buildApp(
     await api.register(settingsRoutes, { ctx });
     await api.register(knowledgeRoutes, { ctx });
   });
+
+  // The built-in WhatsApp gateway simulator (only when EVOLUTION_API_URL is unset).
+  await app.register(simulatorRoutes, { ctx });
 
   const hasClient = await registerStaticClient(app);
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import {
+  SIMULATOR_PREFIX,
+  simulatorApiKey,
+  simulatorBaseUrl,
+  usesSimulator,
+} from '../../adapters/gateway/gateway-client';
+import { simulatorApiRoutes } from './simulator-api.routes';
+import { SimChat } from './simulator-chat.service';
+import { REAL_SIM_SETTINGS, type SimContext } from './simulator-context';
+import { simulatorControlRoutes } from './simulator-controls.routes';
+import { SimError } from './simulator-errors';
+import { registerSessions } from '../session/session.plugin';
+import { SimFaults } from './simulator-faults';
+import { SimInstances } from './simulator-instances.service';
+import { WebhookDispatcher } from './simulator-webhooks';
+
+/** The real gateway accepts 136 MB bodies (§2); base64 voice notes need more than our 1 MB. */
+const SIMULATOR_BODY_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * The built-in Evolution API simulator (DESIGN.md §3), mounted at /simulator/evolution only when
+ * EVOLUTION_API_URL is unset. Encapsulated: its own error envelope and 404s, like the real one.
+ */
+export async function simulatorRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  if (!usesSimulator(ctx)) return;
+  await app.register(
+    async (scope) => {
+      const dispatcher = new WebhookDispatcher(() => simulatorBaseUrl(ctx, app), scope.log);
+      const sim: SimContext = {
+        db: ctx.database.db,
+        dispatcher,
+        settings: { ...REAL_SIM_SETTINGS },
+        log: scope.log,
+      };
+      const instances = new SimInstances(sim);
+      const chat = new SimChat(sim);
+      const faults = new SimFaults();
+      const globalKey = simulatorApiKey(ctx.appSecret);
+
+      // The controls accept the owner's session; sessions may live only in the /api context.
+      if (!scope.hasRequestDecorator('session')) {
+        await registerSessions(scope, ctx.database.db, ctx.appSecret);
+      }
+      scope.addHook('onRoute', (route) => {
+        route.bodyLimit ??= SIMULATOR_BODY_LIMIT;
+      });
+      scope.addHook('onRequest', async (request, reply) => {
+        const path = request.url.slice(SIMULATOR_PREFIX.length);
+        if (path.startsWith('/_sim')) return;
+        const fault = faults.take(path);
+        if (fault)
+          return reply
+            .status(fault.status)
+            .send(fault.body ?? new SimError(fault.status, 'injected fault').body);
+      });
+      scope.addHook('onClose', async () => {
+        instances.shutdown();
+        dispatcher.close();
+      });
+
+      scope.setErrorHandler((err: FastifyError | SimError, request, reply) => {
+        if (err instanceof SimError) return reply.status(err.status).send(err.body);
+        const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+        if (status === 500) request.log.error({ err }, 'simulator error');
+        return reply.status(status).send(new SimError(status, [err.message]).body);
+      });
+      scope.setNotFoundHandler((request, reply) => {
+        const path = request.url.slice(SIMULATOR_PREFIX.length) || '/';
+        return reply.status(404).send(new SimError(404, [`Cannot ${request.method} ${path}`]).body);
+      });
+
+      await scope.register(simulatorApiRoutes, { sim, instances, chat, globalKey });
+      await scope.register(simulatorControlRoutes, { sim, instances, chat, faults, globalKey });
+    },
+    { prefix: SIMULATOR_PREFIX },
+  );
+}

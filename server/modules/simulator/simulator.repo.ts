@@ -1,0 +1,102 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { agents, simulatorInstances, simulatorMessages, whatsappInstances } from '../../db/schema';
+
+export type SimInstance = typeof simulatorInstances.$inferSelect;
+export type NewSimInstance = typeof simulatorInstances.$inferInsert;
+export type SimMessage = typeof simulatorMessages.$inferSelect;
+
+/** The simulator's own state; instances are gateway-global, like the real server's (§1). */
+export async function findInstance(db: AppDb, name: string): Promise<SimInstance | undefined> {
+  const rows = await db
+    .select()
+    .from(simulatorInstances)
+    .where(eq(simulatorInstances.name, name))
+    .limit(1);
+  return rows[0];
+}
+
+export function listInstances(db: AppDb): Promise<SimInstance[]> {
+  return db.select().from(simulatorInstances).orderBy(asc(simulatorInstances.createdAt));
+}
+
+/** Returns undefined when the name is taken (a concurrent create lost the race). */
+export async function insertInstance(
+  db: AppDb,
+  values: NewSimInstance,
+): Promise<SimInstance | undefined> {
+  const rows = await db.insert(simulatorInstances).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function updateInstance(
+  db: AppDb,
+  name: string,
+  changes: Partial<NewSimInstance>,
+): Promise<SimInstance | undefined> {
+  const rows = await db
+    .update(simulatorInstances)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(simulatorInstances.name, name))
+    .returning();
+  return rows[0];
+}
+
+/** Its messages go with it (foreign key cascade), as `cleaningStoreData` does (§2.1). */
+export async function deleteInstance(db: AppDb, name: string): Promise<void> {
+  await db.delete(simulatorInstances).where(eq(simulatorInstances.name, name));
+}
+
+export async function insertMessage(
+  db: AppDb,
+  values: typeof simulatorMessages.$inferInsert,
+): Promise<SimMessage> {
+  const rows = await db.insert(simulatorMessages).values(values).returning();
+  return rows[0]!;
+}
+
+export async function findMessage(
+  db: AppDb,
+  instanceName: string,
+  keyId: string,
+): Promise<SimMessage | undefined> {
+  const rows = await db
+    .select()
+    .from(simulatorMessages)
+    .where(
+      and(eq(simulatorMessages.instanceName, instanceName), eq(simulatorMessages.keyId, keyId)),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export function listMessages(
+  db: AppDb,
+  instanceName: string,
+  filter: { remoteJid?: string; afterId?: number; limit: number },
+): Promise<SimMessage[]> {
+  const conditions = [eq(simulatorMessages.instanceName, instanceName)];
+  if (filter.remoteJid) conditions.push(eq(simulatorMessages.remoteJid, filter.remoteJid));
+  if (filter.afterId) conditions.push(gt(simulatorMessages.id, filter.afterId));
+  return db
+    .select()
+    .from(simulatorMessages)
+    .where(and(...conditions))
+    .orderBy(asc(simulatorMessages.id))
+    .limit(filter.limit);
+}
+
+/**
+ * Which user a simulated instance belongs to, through the per-agent WhatsApp record
+ * (whatsapp_instances.instance_name → agents.owner_id); null when no agent uses it. Read-only,
+ * so the simulator's page can be opened by the owner's session.
+ */
+export async function ownerOfInstance(db: AppDb, name: string): Promise<number | null> {
+  const rows = await db
+    .select({ ownerId: agents.ownerId })
+    .from(whatsappInstances)
+    .innerJoin(agents, eq(agents.id, whatsappInstances.agentId))
+    .where(eq(whatsappInstances.instanceName, name))
+    .limit(1);
+  return rows[0]?.ownerId ?? null;
+}
