@@ -3,6 +3,8 @@ import type { Database } from './db/client';
 import type { DatabaseCapabilities } from './db/migrate';
 import type { JobRunner } from './jobs/runner';
 import type { SecretBox } from './lib/secrets';
+import { SessionCache } from './modules/session/session-cache';
+import { UserCache } from './modules/users/user-cache';
 
 /** Everything a request handler may need, built once at start-up (main.ts or a test harness). */
 export interface AppContext {
@@ -14,4 +16,13 @@ export interface AppContext {
   /** null in ROLE=web processes that only enqueue, and in tests that do not run jobs */
   jobs: JobRunner | null;
   state: { shuttingDown: boolean };
+  /** embedded database only (one process): write-through caches of sessions and users */
+  cache: { sessions: SessionCache; users: UserCache } | null;
+}
+
+/** Caches are safe only where one process owns the database: the embedded one. */
+export function createCaches(database: Database): AppContext['cache'] {
+  return database.kind === 'embedded'
+    ? { sessions: new SessionCache(), users: new UserCache() }
+    : null;
 }

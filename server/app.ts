@@ -92,8 +92,8 @@ export async function buildApp(
   // The signed-in user's API. Sessions are read from the database only inside this context, so
   // static files, health probes, webhooks and the public widget API never pay for a lookup.
   await app.register(async (api) => {
-    await registerSessions(api, ctx.database.db, ctx.appSecret);
-    await api.register(authRoutes, { db: ctx.database.db });
+    await registerSessions(api, ctx.database.db, ctx.appSecret, ctx.cache?.sessions ?? null);
+    await api.register(authRoutes, { ctx });
     await api.register(subscriptionRoutes);
     await api.register(agentRoutes, { ctx });
     await api.register(dashboardRoutes, { db: ctx.database.db });

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { AppContext } from './app-context';
+import { createCaches, type AppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -49,6 +49,7 @@ async function main() {
     secrets: new SecretBox(appSecret),
     jobs: null,
     state: { shuttingDown: false },
+    cache: createCaches(database),
   };
 
   let app: FastifyInstance | null = null;

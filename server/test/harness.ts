@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import type { AppContext } from '../app-context';
+import { createCaches, type AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -72,6 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       secrets: new SecretBox(TEST_SECRET),
       jobs: null,
       state: { shuttingDown: false },
+      cache: createCaches(database),
     };
     const app = await buildApp(ctx, { logger: false });
     if (options.jobs) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginSchema, registerSchema } from '../../../common/schemas/auth';
-import type { AppDb } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { createLimiter } from '../rate-limit/rate-limit';
 import { SESSION_COOKIE } from '../session/session.plugin';
 import { toPublicUser } from '../users/public-user';
-import { findUserById } from '../users/users.repo';
+import { findUserByIdCached } from '../users/users.repo';
 import { authenticate, registerUser } from './auth.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -20,7 +20,8 @@ function bodyUsername(request: FastifyRequest): string | null {
 }
 
 /** GET /api/user, POST /api/register, /api/login, /api/logout (SPEC.md §7). */
-export async function authRoutes(app: FastifyInstance, { db }: { db: AppDb }) {
+export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const db = ctx.database.db;
   const loginPerIp = createLimiter(app, {
     max: 30,
     windowMs: FIFTEEN_MINUTES,
@@ -43,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: AppDb }) {
   app.get('/api/user', async (request, reply) => {
     const userId = request.session.userId;
     if (userId === undefined) throw new AppError('UNAUTHENTICATED');
-    const user = await findUserById(db, userId);
+    const user = await findUserByIdCached(db, ctx.cache?.users ?? null, userId);
     if (!user) {
       await request.session.destroy();
       throw new AppError('UNAUTHENTICATED');

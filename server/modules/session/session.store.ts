@@ -1,7 +1,8 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { AppDb } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { SessionCache } from './session-cache';
 
 type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, result?: Session | null) => void;
@@ -10,12 +11,16 @@ const DEFAULT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** @fastify/session store on the `sessions` table: sessions survive restarts and are shared. */
 export class DbSessionStore {
-  constructor(private readonly db: AppDb) {}
+  constructor(
+    private readonly db: AppDb,
+    private readonly cache: SessionCache | null = null,
+  ) {}
 
   set(sid: string, session: Session, callback: Callback): void {
     const expires = session.cookie.expires ?? new Date(Date.now() + DEFAULT_TTL_MS);
     const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
     const userId = typeof session.userId === 'number' ? session.userId : null;
+    this.cache?.delete(sid);
     this.db
       .insert(sessions)
       .values({ sid, data, userId, expiresAt: new Date(expires) })
@@ -23,10 +28,18 @@ export class DbSessionStore {
         target: sessions.sid,
         set: { data, userId, expiresAt: new Date(expires) },
       })
-      .then(() => callback(), callback);
+      .then(() => {
+        this.cache?.set(sid, data as unknown as Session, userId, new Date(expires).getTime());
+        callback();
+      }, callback);
   }
 
   get(sid: string, callback: GetCallback): void {
+    const cached = this.cache?.get(sid);
+    if (cached !== undefined) {
+      callback(null, cached);
+      return;
+    }
     this.db
       .select({ data: sessions.data, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -34,11 +47,15 @@ export class DbSessionStore {
       .then((rows) => {
         const row = rows[0];
         if (!row || row.expiresAt.getTime() <= Date.now()) return callback(null, null);
-        callback(null, row.data as unknown as Session);
+        const session = row.data as unknown as Session;
+        const userId = typeof session.userId === 'number' ? session.userId : null;
+        this.cache?.set(sid, session, userId, row.expiresAt.getTime());
+        callback(null, session);
       }, callback);
   }
 
   destroy(sid: string, callback: Callback): void {
+    this.cache?.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
@@ -54,7 +71,13 @@ export async function purgeExpiredSessions(db: AppDb): Promise<number> {
   return deleted.length;
 }
 
-/** Signs every other session of a user out (used after a password change). */
-export async function destroyUserSessions(db: AppDb, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Signs every session of a user out but the current one (used after a password change). */
+export async function destroyOtherSessions(
+  db: AppDb,
+  cache: SessionCache | null,
+  userId: number,
+  currentSid: string,
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, currentSid)));
+  cache?.deleteUser(userId, currentSid);
 }

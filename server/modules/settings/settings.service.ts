@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   PasswordChangeInput,
   ProfileInput,
@@ -14,11 +14,12 @@ import {
   ProviderHttpError,
   type ProviderSettings,
 } from '../../adapters/llm/language-model';
-import { providerCredentials, sessions, users } from '../../db/schema';
+import { providerCredentials, users } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { maskSecret } from '../../lib/secrets';
 import { hashPassword } from '../auth/auth.service';
+import { destroyOtherSessions } from '../session/session.store';
 import { toPublicUser } from '../users/public-user';
 import { findUserById } from '../users/users.repo';
 import { findProviderCredentials } from './provider-credentials.repo';
@@ -31,6 +32,7 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
       .where(eq(users.id, userId))
       .returning();
     if (!rows[0]) throw new AppError('UNAUTHENTICATED');
+    ctx.cache?.users.delete(userId);
     return toPublicUser(rows[0]);
   } catch (err) {
     if (uniqueViolation(err) === null) throw err;
@@ -56,9 +58,8 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.sid, currentSessionId)));
+  ctx.cache?.users.delete(userId);
+  await destroyOtherSessions(db, ctx.cache?.sessions ?? null, userId, currentSessionId);
 }
 
 export async function providerView(ctx: AppContext, userId: number): Promise<ProviderSettingsView> {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema';
+import type { UserCache } from './user-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +20,19 @@ export async function findUserByUsername(
 export async function findUserById(db: AppDb, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
+}
+
+/** Through the embedded-mode cache when there is one (see UserCache). */
+export async function findUserByIdCached(
+  db: AppDb,
+  cache: UserCache | null,
+  id: number,
+): Promise<UserRow | undefined> {
+  const cached = cache?.get(id);
+  if (cached) return cached;
+  const user = await findUserById(db, id);
+  if (user) cache?.set(user);
+  return user;
 }
 
 export async function insertUser(
