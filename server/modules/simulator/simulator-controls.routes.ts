@@ -15,6 +15,7 @@ export interface SimControlDeps {
   chat: SimChat;
   faults: SimFaults;
   globalKey: string;
+  publicUrl: string;
 }
 
 const media = z.object({ base64: z.string().min(1), mimetype: z.string().optional() });
@@ -81,6 +82,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
  */
 export async function simulatorControlRoutes(app: FastifyInstance, deps: SimControlDeps) {
   const { sim, instances, chat, faults, globalKey } = deps;
+  const publicOrigin = new URL(deps.publicUrl).origin;
 
   const admin = (request: FastifyRequest) => {
     if (!hasGlobalKey(request, globalKey)) throw unauthorized();
@@ -94,6 +96,10 @@ export async function simulatorControlRoutes(app: FastifyInstance, deps: SimCont
     }
     const userId = request.session.userId;
     if (userId === undefined) throw unauthorized();
+    // Cookie-authenticated changes must come from our own pages (the /api Origin rule, DESIGN §8).
+    if (request.method !== 'GET' && !sameOrigin(request, publicOrigin)) {
+      throw new SimError(403, ['Forbidden origin']);
+    }
     // Someone else's instance looks exactly like a missing one (DESIGN.md §7).
     if (!instance || (await repo.ownerOfInstance(sim.db, instanceName)) !== userId) {
       throw instanceMissing(instanceName);
@@ -184,4 +190,13 @@ function describe(row: repo.SimInstance) {
       : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const host = request.headers.host;
+  return (
+    origin === publicOrigin || (host !== undefined && origin === `${request.protocol}://${host}`)
+  );
 }

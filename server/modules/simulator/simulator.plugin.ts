@@ -73,7 +73,14 @@ export async function simulatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
       });
 
       await scope.register(simulatorApiRoutes, { sim, instances, chat, globalKey });
-      await scope.register(simulatorControlRoutes, { sim, instances, chat, faults, globalKey });
+      await scope.register(simulatorControlRoutes, {
+        sim,
+        instances,
+        chat,
+        faults,
+        globalKey,
+        publicUrl: ctx.config.PUBLIC_URL,
+      });
     },
     { prefix: SIMULATOR_PREFIX },
   );
