@@ -64,7 +64,7 @@ export class EvolutionClient {
       baseUrl: options.baseUrl,
       apiKey: options.apiKey,
       timeoutMs: options.timeoutMs ?? 15_000,
-      fetch: options.fetch ?? (fetch as GatewayFetch),
+      fetch: options.fetch ?? fetch,
       retry: { ...DEFAULT_RETRY, ...options.retry },
     };
   }

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { outboundFetch } from '../../lib/outbound';
@@ -26,7 +25,7 @@ export function usesSimulator(ctx: AppContext): boolean {
  * bound to all interfaces), falling back to PUBLIC_URL before `listen`.
  */
 export function simulatorBaseUrl(ctx: AppContext, app?: FastifyInstance): string {
-  const address = app?.server.address() as AddressInfo | string | null | undefined;
+  const address = app?.server.address();
   if (address && typeof address === 'object') {
     const wildcard = address.address === '0.0.0.0' || address.address === '::';
     const host = wildcard ? '127.0.0.1' : address.address;
