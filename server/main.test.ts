@@ -42,5 +42,5 @@ describe('server process on the embedded database', () => {
     });
     expect((await server.exit).code).toBe(1);
     expect(server.output()).toContain('ROLE:');
-  });
+  }, 30_000);
 });
