@@ -61,8 +61,12 @@ test('quick creation: validation, template, tools and external APIs, then the ag
   await expect(selected).not.toContainText('Busca na Web');
 
   await dialog.getByRole('tab', { name: 'Base de Conhecimento' }).click();
-  await expect(dialog.getByTestId('upload-area')).toContainText('PDF, DOC, TXT, MD');
-  await expect(dialog.getByTestId('upload-area')).toContainText('depois da criação');
+  await expect(dialog.getByTestId('upload-area')).toContainText(
+    'PDF, DOCX, TXT, MD, XLSX, CSV — até 10 MB cada',
+  );
+  await expect(dialog.getByTestId('upload-area')).toContainText(
+    'enviados logo depois que o agente é criado',
+  );
 
   await dialog.getByRole('tab', { name: 'Integrações' }).click();
   await dialog.getByRole('checkbox', { name: /Google Calendar/ }).check();

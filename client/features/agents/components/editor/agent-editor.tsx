@@ -97,7 +97,7 @@ export function AgentEditor({ agent, renderSidebar }: AgentEditorProps) {
                 <EditorBasicTab />
               </TabsContent>
               <TabsContent value="knowledge">
-                <EditorKnowledgeTab />
+                <EditorKnowledgeTab agentId={agent.id} />
               </TabsContent>
               <TabsContent value="whatsapp">
                 <EditorWhatsappTab />

@@ -11,6 +11,7 @@ import { QuickIntegrationsTab } from '@/features/agents/components/quick-create/
 import { QuickKnowledgeTab } from '@/features/agents/components/quick-create/quick-knowledge-tab';
 import { QuickTemplatesTab } from '@/features/agents/components/quick-create/quick-templates-tab';
 import { QuickToolsTab } from '@/features/agents/components/quick-create/quick-tools-tab';
+import { useUploadAfterCreate } from '@/features/agents/hooks/use-upload-after-create';
 import {
   formFieldOf,
   QUICK_TABS,
@@ -41,6 +42,8 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
   });
   const [tab, setTab] = useState<QuickTab>(template ? 'basic' : 'templates');
   const create = useCreateAgentMutation();
+  const [files, setFiles] = useState<File[]>([]);
+  const uploads = useUploadAfterCreate();
 
   function applyTemplate(picked: AgentTemplate) {
     for (const field of TEMPLATE_FIELDS) {
@@ -59,15 +62,20 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
     if (first) setTab(tabOf(first));
   }
 
+  /** The chosen documents go right after the agent exists; the dialog closes when they are sent. */
+  async function finishCreation(agentId: number) {
+    if (files.length > 0) await uploads.uploadAll(agentId, files);
+    else toast({ title: t('toasts.createdTitle'), description: t('toasts.createdDescription') });
+    form.reset(quickCreateDefaults());
+    setFiles([]);
+    setTab('templates');
+    onClose();
+  }
+
   const onSubmit = form.handleSubmit(
     (values) => {
       create.mutate(toCreatePayload(values), {
-        onSuccess: () => {
-          toast({ title: t('toasts.createdTitle'), description: t('toasts.createdDescription') });
-          form.reset(quickCreateDefaults());
-          setTab('templates');
-          onClose();
-        },
+        onSuccess: (agent) => void finishCreation(agent.id),
         onError: (error) => {
           if (error instanceof ApiError) {
             const fields = Object.keys(error.fieldErrors).map(formFieldOf);
@@ -87,6 +95,8 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
     },
     (errors: FieldErrors<QuickCreateInput>) => showFirstError(Object.keys(errors)),
   );
+
+  const busyUploading = uploads.progress !== null;
 
   return (
     <FormProvider {...form}>
@@ -116,7 +126,7 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
             <QuickToolsTab />
           </TabsContent>
           <TabsContent value="knowledge">
-            <QuickKnowledgeTab />
+            <QuickKnowledgeTab files={files} onFilesChange={setFiles} />
           </TabsContent>
           <TabsContent value="integrations">
             <QuickIntegrationsTab />
@@ -126,8 +136,12 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
           <Button type="button" variant="outline" onClick={onClose}>
             {t('quick.cancel')}
           </Button>
-          <Button type="submit" variant="brand" disabled={create.isPending}>
-            {create.isPending ? t('quick.submitting') : t('quick.submit')}
+          <Button type="submit" variant="brand" disabled={create.isPending || busyUploading}>
+            {uploads.progress
+              ? t('quick.upload.uploading', { ...uploads.progress })
+              : create.isPending
+                ? t('quick.submitting')
+                : t('quick.submit')}
           </Button>
         </div>
       </form>
