@@ -14,6 +14,19 @@ export function makePdf(paragraphs: string[]): Promise<Buffer> {
   });
 }
 
+/** A PDF with a drawing and no text at all, like a scanned page. */
+export function makeTextlessPdf(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.rect(50, 50, 200, 100).fill('#022b44');
+    doc.end();
+  });
+}
+
 /** The first bytes of a PNG: what a picture renamed to .pdf really is. */
 export const PNG_BYTES = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,

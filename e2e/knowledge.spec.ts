@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import {
   listDocumentsViaApi,
   makePdf,
+  makeTextlessPdf,
   openKnowledgeTab,
   PNG_BYTES,
   uploadViaApi,
@@ -94,6 +95,38 @@ test('a disguised file (PNG named .pdf) shows Erro no upload with the server mes
     '"catalogo.pdf" tem 10,0 MB; o limite é 10 MB por arquivo.',
   );
   expect(uploads).toHaveLength(1);
+});
+
+test('a PDF without text fails with its reason and Processar novamente runs it again', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Oficina Escaneada' });
+  await openKnowledgeTab(page, agent.id);
+  await fileInput(page).setInputFiles({
+    name: 'digitalizado.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makeTextlessPdf(),
+  });
+  const row = rows(page).filter({ hasText: 'digitalizado.pdf' });
+  await expect(row.getByTestId('document-status')).toHaveText('Falhou', { timeout: 20_000 });
+  const reason = 'Não encontramos texto no arquivo (um PDF escaneado, só com imagens?).';
+  await expect(row.getByTestId('document-failure')).toContainText(reason);
+  await expect(toast(page)).toContainText('Erro no upload');
+  await expect(toast(page)).toContainText(`"digitalizado.pdf": ${reason}`);
+
+  // The first failure's toast closes on its own; the second run must bring a new one.
+  await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
+  const again = page.waitForResponse((r) => r.url().endsWith('/reprocess'));
+  await row.getByRole('button', { name: 'Processar novamente' }).click();
+  const reprocessed = await again;
+  expect(reprocessed.status()).toBe(200);
+  expect(((await reprocessed.json()) as { processingStatus: string }).processingStatus).toBe(
+    'pending',
+  );
+  await expect(toast(page)).toContainText(`"digitalizado.pdf": ${reason}`, { timeout: 20_000 });
+  await expect(row.getByTestId('document-status')).toHaveText('Falhou');
+  expect((await listDocumentsViaApi(page, agent.id))[0]?.processingStatus).toBe('failed');
 });
 
 test('delete a document after the confirm and see the empty state', async ({
