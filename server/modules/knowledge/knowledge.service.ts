@@ -148,6 +148,7 @@ export async function processDocument(
         processingStatus: 'failed',
         failureReason: reason,
         progress: 100,
+        processedAt: new Date(),
       });
       return;
     }
