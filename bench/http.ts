@@ -1,6 +1,6 @@
 /**
  * HTTP throughput on loopback with autocannon: a bare Fastify hello-world (its own process) as the
- * baseline, then the real server process (`server/main.ts`, LOG_LEVEL=info as in production) on
+ * baseline, then the real server process (the bundle `npm start` runs, LOG_LEVEL=info as in production) on
  * the embedded database — GET /api/user signed in, POST /api/login — and the same on PostgreSQL
  * when it answers on 127.0.0.1:5432. Same connections and duration for every row.
  *
@@ -10,7 +10,7 @@
  * as many pre-registered users in turn, each request from its own X-Forwarded-For address; the
  * user pool is sized so no username is tried more than 10 times (checked and reported).
  */
-import autocannon, { type Options, type RequestData } from 'autocannon';
+import type { Options, RequestData } from 'autocannon';
 import {
   BENCH_PASSWORD,
   nextClientIp,
@@ -20,16 +20,8 @@ import {
   startHelloWorld,
   type RunningApp,
 } from './lib/app-client';
-import {
-  cpuMs,
-  discardOutput,
-  printTable,
-  removeDir,
-  round,
-  rssMb,
-  tempDir,
-  writeResult,
-} from './lib/common';
+import { discardOutput, printTable, removeDir, rssMb, tempDir, writeResult } from './lib/common';
+import { compareToBaseline, loadTable, measureLoad, type LoadRow } from './lib/load';
 import { createBenchDatabase } from './lib/postgres';
 
 const CONNECTIONS = 10;
@@ -37,57 +29,14 @@ const DURATION_S = 10;
 const WARMUP_S = 2;
 const LOGIN_ATTEMPTS_PER_USER = 10;
 
-interface Row {
-  case: string;
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  statusCodes: Record<string, number>;
-  /** server CPU time (all threads) per request: barely affected by other load on the machine */
-  serverCpuMsPerRequest: number | null;
-  ratioToBaseline?: number;
-  /** the same ratio on CPU cost per request (baseline CPU/req ÷ this row's CPU/req) */
-  cpuRatioToBaseline?: number;
-  notes?: string;
-}
+type Row = LoadRow;
 
-async function measure(
-  label: string,
-  serverPid: number,
-  options: Options,
-  warmup = true,
-): Promise<Row> {
-  const base = { connections: CONNECTIONS, ...options };
-  if (warmup) await autocannon({ ...base, duration: WARMUP_S });
-  const cpuBefore = cpuMs(serverPid);
-  const result = await autocannon({ ...base, duration: DURATION_S });
-  const cpuAfter = cpuMs(serverPid);
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([code, s]) => [code, Number(s.count)]),
-  );
-  const row: Row = {
-    case: label,
-    reqPerSec: round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    statusCodes,
-    serverCpuMsPerRequest:
-      cpuBefore === null || cpuAfter === null || result.requests.total === 0
-        ? null
-        : round((cpuAfter - cpuBefore) / result.requests.total, 3),
-  };
-  console.log(
-    `${label}: ${row.reqPerSec} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ` +
-      `server CPU ${row.serverCpuMsPerRequest} ms/request`,
-  );
-  return row;
-}
+const measure = (label: string, serverPid: number, options: Options, warmup = true) =>
+  measureLoad(label, serverPid, options, {
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    warmupS: warmup ? WARMUP_S : 0,
+  });
 
 async function getUser(app: RunningApp, label: string): Promise<Row> {
   const cookie = await registerUser(app.origin, `bench${Date.now().toString(36)}`);
@@ -202,30 +151,11 @@ async function main() {
     }
   }
 
-  for (const row of rows) {
-    row.ratioToBaseline = round(row.reqPerSec / baseline.reqPerSec, 3);
-    if (row.serverCpuMsPerRequest && baseline.serverCpuMsPerRequest) {
-      row.cpuRatioToBaseline = round(baseline.serverCpuMsPerRequest / row.serverCpuMsPerRequest, 3);
-    }
-  }
+  compareToBaseline(rows, baseline);
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s per row, loopback, autocannon in this process`,
   );
-  printTable(
-    rows.map((r) => ({
-      case: r.case,
-      'req/s': r.reqPerSec,
-      'p50 ms': r.p50Ms,
-      'p99 ms': r.p99Ms,
-      'vs hello-world': `${round(r.ratioToBaseline! * 100, 1)} %`,
-      'server CPU ms/req': r.serverCpuMsPerRequest ?? '',
-      'vs hello-world (CPU)': r.cpuRatioToBaseline
-        ? `${round(r.cpuRatioToBaseline * 100, 1)} %`
-        : '',
-      'non-2xx': r.non2xx,
-      errors: r.errors,
-    })),
-  );
+  printTable(loadTable(rows));
   for (const row of rows.filter((r) => r.notes)) console.log(`${row.case}: ${row.notes}`);
   const userRow = rows.find((r) => r.case === 'GET /api/user (embedded)')!;
   const targets = { getUserAtLeast40PercentOfBaseline: userRow.ratioToBaseline! >= 0.4 };

@@ -3,14 +3,18 @@
  * figures from bench/results/*.json.
  *
  *   npm run bench        (node --import tsx bench/run-all.ts)
+ *
+ * The server bundle (`npm run build:server`, what `npm start` runs) is built once here; the
+ * benchmarks that spawn the server use it.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { benchDir, round, sleep } from './lib/common';
+import { benchDir, printTable, round, sleep } from './lib/common';
+import { buildServer } from './lib/server-process';
 
-const BENCHES = ['startup', 'http', 'durability'];
+const BENCHES = ['startup', 'http', 'durability', 'agents-list', 'runtime', 'retrieval'];
 const QUIET_WAIT_MS = 60_000;
 
 /** Other work on the machine skews the figures: wait (bounded) for the load to drop first. */
@@ -65,9 +69,60 @@ function summary() {
     `server: ${s.responses201} × 201 received, ${s.usersFound} users found, ` +
       `${s.missing201Users} missing, restart → ready ${s.restartToReadyMs} ms`,
   );
+  newerSummary();
+}
+
+function newerSummary() {
+  const agents = read('agents-list');
+  console.log(`\n== agents list (${agents.connections} connections, ${agents.durationS} s each)`);
+  for (const r of agents.rows) {
+    console.log(
+      `${r.case}: ${r.reqPerSec} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ` +
+        `${round(r.ratioToBaseline * 100, 1)} % of hello-world, ` +
+        `server CPU ${r.serverCpuMsPerRequest} ms/req`,
+    );
+  }
+
+  const runtime = read('runtime');
+  console.log('\n== runtime overhead per turn (POST /api/agents/{id}/test)');
+  for (const r of runtime.rows) {
+    console.log(
+      `${r.provider}, ${r.chats} chats: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, provider ` +
+        `${r.providerMsPerTurn} ms/turn, overhead p50 ${r.overheadP50Ms} ms, ` +
+        `CPU ${r.serverCpuMsPerTurn} ms/turn`,
+    );
+  }
+  console.log('targets:', runtime.targets);
+
+  const retrieval = read('retrieval');
+  const q = retrieval.quality;
+  const chunking = retrieval.recommendedChunking;
+  console.log(
+    `\n== retrieval: lexical R@5 ${q.lexical.recallAt5} MRR ${q.lexical.mrr}, hybrid R@5 ` +
+      `${q.hybrid.recallAt5} MRR ${q.hybrid.mrr}; recommended chunking ` +
+      `${chunking.targetChars}/${chunking.overlapChars}`,
+  );
+  printTable(
+    retrieval.latency.rows.map((r: any) => ({
+      chunks: r.chunks,
+      mode: r.mode,
+      'p50 ms': r.p50Ms,
+      'p95 ms': r.p95Ms,
+      plan: r.plan ?? '',
+    })),
+  );
+  for (const r of retrieval.ingestion) {
+    console.log(
+      `ingestion ${r.type} (${r.index}): ${r.mbPerMin} MB/min of file, ` +
+        `${r.textMbPerMin} MB/min of text`,
+    );
+  }
+  console.log('targets:', retrieval.targets);
 }
 
 async function main() {
+  buildServer();
+  process.env.BENCH_SERVER_BUILT = '1';
   const failed: string[] = [];
   for (const name of BENCHES) {
     await waitForQuiet();

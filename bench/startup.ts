@@ -1,11 +1,10 @@
 /**
- * Cold start to ready, and idle memory, of the real server process (`server/main.ts`, what
- * `npm start` runs after the build): a first start on a new DATA_DIR (initdb + migrations), starts
+ * Cold start to ready, and idle memory, of the real server process (the bundle dist/server/main.js,
+ * what `npm start` runs): a first start on a new DATA_DIR (initdb + migrations), starts
  * on an existing one, and the same on PostgreSQL when it answers on 127.0.0.1:5432.
  *
  *   node --import tsx bench/startup.ts
  */
-import { spawnServer } from '../server/test/spawn-server';
 import {
   cpuMs,
   freePort,
@@ -20,6 +19,7 @@ import {
   waitFor200,
   writeResult,
 } from './lib/common';
+import { spawnServer } from './lib/server-process';
 import { createBenchDatabase } from './lib/postgres';
 
 const EXISTING_RUNS = 5;
@@ -31,9 +31,9 @@ interface StartSample {
   readyLogMs: number;
   /** spawn → first 200 from GET /readyz */
   readyzMs: number;
-  /** the process's own readyMs (from main() entry, so without node + tsx boot) */
+  /** the process's own readyMs (from main() entry, so without node boot and imports) */
   inProcessMs: number;
-  /** CPU time the process (and its esbuild child) used up to ready: robust to a busy machine */
+  /** CPU time the process (and any child) used up to ready: robust to a busy machine */
   cpuToReadyMs: number | null;
   rssAtReadyMb: number | null;
   idleRssMb?: number | null;
@@ -79,7 +79,7 @@ function summarise(label: string, samples: StartSample[]) {
     readyLogMsMedian: round(median(samples.map((s) => s.readyLogMs))),
     readyzMsMedian: round(median(samples.map((s) => s.readyzMs))),
     inProcessMsMedian: round(median(samples.map((s) => s.inProcessMs))),
-    /** spawn → main(): node, tsx and loading the module graph (what a prebuilt server would cut) */
+    /** spawn → main(): node and loading the bundle and its external packages */
     cpuToReadyMsMedian: round(median(samples.map((s) => s.cpuToReadyMs ?? NaN))),
     bootMsMedian: round(median(samples.map((s) => s.readyLogMs - s.inProcessMs))),
     readyLogMsRange: [
@@ -143,7 +143,7 @@ async function postgres() {
 async function main() {
   const results = [...(await embedded()), ...(await postgres())];
   console.log('\nStart to ready (median of wall times from spawn)');
-  console.log('boot = spawn→ready minus the in-process readyMs: node, tsx and the module imports');
+  console.log('boot = spawn→ready minus the in-process readyMs: node and the module imports');
   printTable(
     results.map((r) => ({
       case: r.label,

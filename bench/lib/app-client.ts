@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { repoRoot, spawnServer, type SpawnedServer } from '../../server/test/spawn-server';
+import { repoRoot, type SpawnedServer } from '../../server/test/spawn-server';
 import { freePort, stopServer, waitFor200 } from './common';
+import { spawnServer } from './server-process';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 

@@ -189,3 +189,12 @@ export function printTable(rows: Record<string, string | number>[]): void {
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const row of cells) console.log(line(row));
 }
+
+/** Nearest-rank percentile (p in 0–100) of a sample; NaN when empty. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
+}
