@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
-import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
+import type { Agent, fetch as UndiciFetch, RequestInit, Response } from 'undici';
 
 /**
  * Outbound HTTP for URLs a user typed (external API tools, registered gateway instances). The
@@ -42,8 +42,16 @@ function guardedLookup(hostname: string, options: object, callback: LookupCallba
   });
 }
 
-const guardedAgent = new Agent({ connect: { lookup: guardedLookup } });
-const openAgent = new Agent();
+// undici loads on the first outbound call to a user-supplied URL, not at start-up.
+let agents: Promise<{ guarded: Agent; open: Agent; fetch: typeof UndiciFetch }> | undefined;
+function loadAgents() {
+  agents ??= import('undici').then((undici) => ({
+    guarded: new undici.Agent({ connect: { lookup: guardedLookup } }),
+    open: new undici.Agent(),
+    fetch: undici.fetch,
+  }));
+  return agents;
+}
 
 export interface OutboundOptions {
   /** OUTBOUND_ALLOW_PRIVATE: self-hosted set-ups and tests may reach private addresses */
@@ -63,9 +71,10 @@ export async function outboundFetch(
   if (!options.allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) {
     throw new BlockedAddressError(`${host} is not a public address`);
   }
-  return undiciFetch(url, {
+  const { guarded, open, fetch } = await loadAgents();
+  return fetch(url, {
     ...init,
     redirect: 'manual',
-    dispatcher: options.allowPrivate ? openAgent : guardedAgent,
+    dispatcher: options.allowPrivate ? open : guarded,
   });
 }

@@ -1,4 +1,3 @@
-import { createOpenAI } from '@ai-sdk/openai';
 import {
   embedMany,
   experimental_generateSpeech as generateSpeech,
@@ -38,7 +37,9 @@ export function environmentProvider(config: Config): ProviderSettings | null {
   return null;
 }
 
-function provider(settings: ProviderSettings) {
+/** @ai-sdk/openai loads with the first provider call; offline-only servers never load it. */
+async function provider(settings: ProviderSettings) {
+  const { createOpenAI } = await import('@ai-sdk/openai');
   const guard = settings.guardOutbound;
   return createOpenAI({
     apiKey: settings.apiKey,
@@ -75,8 +76,11 @@ export class ProviderHttpError extends Error {
 }
 
 /** Always the Chat Completions API: other compatible servers lack OpenAI's Responses API. */
-export function chatModel(settings: ProviderSettings, modelId: string): LanguageModel {
-  return provider(settings).chat(modelId);
+export async function chatModel(
+  settings: ProviderSettings,
+  modelId: string,
+): Promise<LanguageModel> {
+  return (await provider(settings)).chat(modelId);
 }
 
 /** Speech to text through the provider's transcription endpoint (Whisper-compatible). */
@@ -85,7 +89,7 @@ export async function transcribeAudio(
   audio: Uint8Array,
 ): Promise<string> {
   const result = await transcribe({
-    model: provider(settings).transcription('whisper-1'),
+    model: (await provider(settings)).transcription('whisper-1'),
     audio,
     maxRetries: 2,
     abortSignal: AbortSignal.timeout(60_000),
@@ -96,7 +100,7 @@ export async function transcribeAudio(
 /** Text to speech as base64 mp3 (the testing page plays it back). */
 export async function synthesizeSpeech(settings: ProviderSettings, text: string): Promise<string> {
   const result = await generateSpeech({
-    model: provider(settings).speech('tts-1'),
+    model: (await provider(settings)).speech('tts-1'),
     text: text.slice(0, 4000),
     voice: 'alloy',
     outputFormat: 'mp3',
@@ -112,7 +116,7 @@ export const EMBEDDING_MODEL = 'text-embedding-3-small';
 export async function embedTexts(settings: ProviderSettings, texts: string[]): Promise<number[][]> {
   if (texts.length === 0) return [];
   const result = await embedMany({
-    model: provider(settings).embedding(EMBEDDING_MODEL),
+    model: (await provider(settings)).embedding(EMBEDDING_MODEL),
     values: texts,
     maxRetries: 2,
     abortSignal: AbortSignal.timeout(60_000),

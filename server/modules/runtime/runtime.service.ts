@@ -93,7 +93,7 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
         passages,
         wordDelayMs: deps.offlineWordDelayMs ?? 0,
       })
-    : chatModel(input.provider!, input.agent.model);
+    : await chatModel(input.provider!, input.agent.model);
   const userContent: ModelMessage['content'] = input.image
     ? [
         { type: 'text', text: input.message },
