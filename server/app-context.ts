@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { DatabaseCapabilities } from './db/migrate';
 import type { JobRunner } from './jobs/runner';
-import type { SecretBox } from './lib/secrets';
+import { SecretBox } from './lib/secrets';
 import { SessionCache } from './modules/session/session-cache';
 import { UserCache } from './modules/users/user-cache';
 
@@ -25,4 +25,20 @@ export function createCaches(database: Database): AppContext['cache'] {
   return database.kind === 'embedded'
     ? { sessions: new SessionCache(), users: new UserCache() }
     : null;
+}
+
+/** The one way a context is assembled (start-up, test harness, benchmarks). */
+export function createAppContext(parts: {
+  config: Config;
+  database: Database;
+  capabilities: DatabaseCapabilities;
+  appSecret: string;
+}): AppContext {
+  return {
+    ...parts,
+    secrets: new SecretBox(parts.appSecret),
+    jobs: null,
+    state: { shuttingDown: false },
+    cache: createCaches(parts.database),
+  };
 }

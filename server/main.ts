@@ -1,14 +1,14 @@
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { createCaches, type AppContext } from './app-context';
+import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
-import { registerKnowledgeJobs } from './jobs/knowledge-jobs';
-import { startJobRunner, type JobRunner } from './jobs/runner';
-import { resolveAppSecret, SecretBox } from './lib/secrets';
+import { startAppJobs } from './jobs/app-jobs';
+import type { JobRunner } from './jobs/runner';
+import { resolveAppSecret } from './lib/secrets';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -41,29 +41,18 @@ async function main() {
   const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
 
   let jobs: JobRunner | null = null;
-  const ctx: AppContext = {
+  const ctx = createAppContext({
     config,
     database,
     capabilities,
-    appSecret,
-    secrets: new SecretBox(appSecret),
-    jobs: null,
-    state: { shuttingDown: false },
-    cache: createCaches(database),
-  };
+    appSecret: appSecret,
+  });
 
   let app: FastifyInstance | null = null;
   if (config.ROLE !== 'worker') {
     app = await buildApp(ctx);
   }
-  const jobLogger = app?.log ?? logger;
-  jobs = await startJobRunner({
-    database,
-    role: config.ROLE,
-    logger: jobLogger,
-    registerWorkers: (boss) => registerKnowledgeJobs(boss, ctx, jobLogger),
-  });
-  ctx.jobs = jobs;
+  jobs = await startAppJobs(ctx, config.ROLE, app?.log ?? logger);
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
 
   logger.info(

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { createCaches, type AppContext } from '../../server/app-context';
+import { createAppContext, type AppContext } from '../../server/app-context';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
-import { registerKnowledgeJobs } from '../../server/jobs/knowledge-jobs';
-import { startJobRunner } from '../../server/jobs/runner';
-import { SecretBox } from '../../server/lib/secrets';
+import { startAppJobs } from '../../server/jobs/app-jobs';
 import { HttpClient } from '../../server/test/http-client';
 import { removeDir, tempDir } from './common';
 
@@ -36,23 +34,14 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     APP_SECRET: BENCH_SECRET,
   });
-  const ctx: AppContext = {
+  const ctx = createAppContext({
     config,
     database,
     capabilities,
     appSecret: BENCH_SECRET,
-    secrets: new SecretBox(BENCH_SECRET),
-    jobs: null,
-    state: { shuttingDown: false },
-    cache: createCaches(database),
-  };
-  const app = await buildApp(ctx, { logger: false });
-  ctx.jobs = await startJobRunner({
-    database,
-    role: 'all',
-    logger: app.log,
-    registerWorkers: (boss) => registerKnowledgeJobs(boss, ctx, app.log),
   });
+  const app = await buildApp(ctx, { logger: false });
+  await startAppJobs(ctx, 'all', app.log);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -5,13 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { createCaches, type AppContext } from '../app-context';
+import { createAppContext, type AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { registerKnowledgeJobs } from '../jobs/knowledge-jobs';
-import { startJobRunner } from '../jobs/runner';
-import { SecretBox } from '../lib/secrets';
+import { startAppJobs } from '../jobs/app-jobs';
 import { adminDatabaseUrl, databaseUrlFor, testDatabaseKind } from './test-env';
 
 export interface TestApp {
@@ -64,24 +62,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       LOG_LEVEL: 'silent',
       APP_SECRET: TEST_SECRET,
     });
-    const ctx: AppContext = {
+    const ctx = createAppContext({
       config,
       database,
       capabilities,
       appSecret: TEST_SECRET,
-      secrets: new SecretBox(TEST_SECRET),
-      jobs: null,
-      state: { shuttingDown: false },
-      cache: createCaches(database),
-    };
+    });
     const app = await buildApp(ctx, { logger: false });
     if (options.jobs) {
-      ctx.jobs = await startJobRunner({
-        database,
-        role: 'all',
-        logger: app.log,
-        registerWorkers: (boss) => registerKnowledgeJobs(boss, ctx, app.log),
-      });
+      await startAppJobs(ctx, 'all', app.log);
     }
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

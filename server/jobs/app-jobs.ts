@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context';
+import { registerKnowledgeJobs } from './knowledge-jobs';
+import { startJobRunner, type JobRunner } from './runner';
+
+/** Starts the job runner with every job kind of the app; new kinds are registered here only. */
+export async function startAppJobs(
+  ctx: AppContext,
+  role: AppContext['config']['ROLE'],
+  logger: FastifyBaseLogger,
+): Promise<JobRunner> {
+  const runner = await startJobRunner({
+    database: ctx.database,
+    role,
+    logger,
+    registerWorkers: (boss) => registerKnowledgeJobs(boss, ctx, logger),
+  });
+  ctx.jobs = runner;
+  return runner;
+}
