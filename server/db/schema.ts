@@ -229,7 +229,82 @@ export const whatsappInstances = pgTable('whatsapp_instances', {
     .references(() => agents.id, { onDelete: 'cascade' }),
   /** encrypted per-instance secret the gateway sends back on every webhook */
   webhookSecret: text('webhook_secret'),
+  /** the WhatsApp account that scanned the QR (the gateway's `wuid`), once connected */
+  connectedJid: text('connected_jid'),
+  connectedAt: timestamp('connected_at', { withTimezone: true }),
+  lastActivity: timestamp('last_activity', { withTimezone: true }),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * How an agent behaves on WhatsApp (per-agent instance or a registered gateway instance routed to
+ * it). No row means the defaults of common/schemas/whatsapp.ts.
+ */
+export const whatsappSettings = pgTable('whatsapp_settings', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  allowGroups: boolean('allow_groups').notNull().default(false),
+  /** how long a message typed by the owner on the phone pauses the bot for that contact */
+  takeoverMinutes: integer('takeover_minutes').notNull().default(30),
+  pauseKeywords: textList('pause_keywords'),
+  resumeKeywords: textList('resume_keywords'),
+  /** a contact's messages arriving within this window are answered as one turn */
+  debounceMs: integer('debounce_ms').notNull().default(4000),
+  voiceReply: boolean('voice_reply').notNull().default(false),
+  /** sent for stickers, documents, locations…; null means the catalogue's default text */
+  unsupportedMessage: text('unsupported_message'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What happened on a WhatsApp instance (per-agent or registered): connection changes, QR updates,
+ * takeovers, failures. Feeds the activity and monitoring cards; messages themselves are counted
+ * from the messages table.
+ */
+export const whatsappEvents = pgTable(
+  'whatsapp_events',
+  {
+    id: serial('id').primaryKey(),
+    instanceName: text('instance_name').notNull(),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
+    /** connection | qr | message_in | message_out | takeover | resume | failed */
+    type: text('type').notNull(),
+    /** e.g. the connection state, or the contact */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('whatsapp_events_instance_idx').on(t.instanceName, t.id),
+    index('whatsapp_events_agent_idx').on(t.agentId, t.id),
+  ],
+);
+
+/** Default webhook settings the Evolution page applies to new gateway instances (one per owner). */
+export const evolutionWebhookDefaults = pgTable('evolution_webhook_defaults', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url'),
+  /** encrypted */
+  secret: text('secret'),
+  events: textList('events'),
+  updatedAt: updatedAt(),
+});
+
+/** How the website widget of an agent looks and where it may run (SPEC.md §3 webchat embed config). */
+export const webchatConfigs = pgTable('webchat_configs', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  /** theme, texts, position, size, container — validated by common/schemas on the way in */
+  config: jsonb('config')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  /** host names allowed to embed the widget; empty means any */
+  allowedDomains: textList('allowed_domains'),
   updatedAt: updatedAt(),
 });
 
@@ -244,6 +319,12 @@ export const conversations = pgTable(
     channel: text('channel').notNull(),
     /** phone number, widget visitor id, or the owner's id for test chats */
     contactId: text('contact_id').notNull(),
+    /** customer's WhatsApp name or the widget's visitor label */
+    contactName: text('contact_name'),
+    /** WhatsApp human takeover: the bot stays quiet for this contact until then */
+    botPausedUntil: timestamp('bot_paused_until', { withTimezone: true }),
+    /** WhatsApp debounce: the pending burst is answered once this moment has passed */
+    replyDueAt: timestamp('reply_due_at', { withTimezone: true }),
     /** SPEC.md keeps a JSON summary; the source of truth is the messages table */
     messages: jsonb('messages')
       .$type<unknown[]>()
@@ -267,13 +348,25 @@ export const messages = pgTable(
     role: text('role').notNull(),
     content: text('content').notNull(),
     gatewayMessageId: text('gateway_message_id'),
+    /** text | audio | image | unsupported (what the customer sent; replies are text or audio) */
+    kind: text('kind').notNull().default('text'),
+    /** pending (awaiting the reply) | done | failed (dead-lettered, shown in the UI) | ignored */
     status: text('status').notNull().default('done'),
+    /** why a turn failed after its last retry */
+    error: text('error'),
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),
     latencyMs: integer('latency_ms'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    /** one stored message per gateway message: redeliveries and our own echoes are recognised */
+    uniqueIndex('messages_gateway_id_key')
+      .on(t.conversationId, t.gatewayMessageId)
+      .where(sql`${t.gatewayMessageId} is not null`),
+    index('messages_gateway_id_idx').on(t.gatewayMessageId),
+  ],
 );
 
 /** Webhook deliveries stored before they are processed (WhatsApp gateway, payments). */
@@ -344,6 +437,11 @@ export const subscriptions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     payerEmail: text('payer_email').notNull(),
     checkoutUrl: text('checkout_url'),
+    /** the provider's own status word, kept as received (our `status` is the mapped state) */
+    providerStatus: text('provider_status'),
+    /** idempotency key of the checkout attempt that created this row */
+    idempotencyKey: text('idempotency_key'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+
+/**
+ * The WhatsApp contract shared by the server (validation, responses) and the screens (forms,
+ * types). Routes are SPEC.md §7 plus the additions noted on each type. Messages are keys of the
+ * `errors` catalogue.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Per-agent instance — /api/agents/{id}/whatsapp…
+
+/** Stored statuses (SPEC.md §4). Gateway states map onto these; anything else is kept as-is. */
+export const WHATSAPP_STATUSES = [
+  'PENDING',
+  'CREATED',
+  'AWAITING_QR_SCAN',
+  'CONNECTED',
+  'DISCONNECTED',
+] as const;
+export type WhatsappStatus = (typeof WHATSAPP_STATUSES)[number] | (string & {});
+
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+
+/** POST /api/agents/{id}/whatsapp/create-instance */
+export const createWhatsappInstanceSchema = z.object({
+  phoneNumber: z
+    .string('whatsapp.phoneRequired')
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'whatsapp.phoneRequired')
+        .min(PHONE_MIN_DIGITS, 'whatsapp.phoneMin')
+        .max(PHONE_MAX_DIGITS, 'whatsapp.phoneMax'),
+    ),
+});
+export type CreateWhatsappInstanceInput = z.input<typeof createWhatsappInstanceSchema>;
+
+/** GET /api/agents/{id}/whatsapp (SPEC.md §7 fields, plus what the screens need). */
+export interface WhatsappInstanceView {
+  hasInstance: boolean;
+  status: WhatsappStatus | null;
+  /** a data: URL of the PNG, or null */
+  qrCode: string | null;
+  instanceName: string | null;
+  phoneNumber: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  /** the number that scanned the QR, once connected */
+  connectedNumber: string | null;
+  /** true when the built-in simulator plays the gateway: the screens link to /simulator */
+  simulator: boolean;
+}
+
+/** POST …/create-instance, POST …/connect, GET …/status answer the view; fetch-qr answers this. */
+export interface WhatsappQrResponse {
+  qrCode: string | null;
+  status: WhatsappStatus | null;
+}
+
+/** DELETE /api/agents/{id}/whatsapp → { message } ('Nenhuma instância…' when nothing was there). */
+export interface WhatsappDeleteResponse {
+  message: string;
+}
+
+/** GET /api/agents/{id}/whatsapp/stats — real figures from stored messages and events. */
+export interface WhatsappStats {
+  messagesInToday: number;
+  messagesOutToday: number;
+  /** average time from a customer's message to our first reply today; null with no replies */
+  avgReplyMs: number | null;
+  contactsToday: number;
+  failedToday: number;
+  connectionEventsToday: number;
+  /** since the last change to CONNECTED, or null when not connected */
+  connectedSince: string | null;
+}
+
+export const WHATSAPP_EVENT_TYPES = [
+  'connection',
+  'qr',
+  'message_in',
+  'message_out',
+  'takeover',
+  'resume',
+  'failed',
+] as const;
+export type WhatsappEventType = (typeof WHATSAPP_EVENT_TYPES)[number];
+
+/** GET /api/agents/{id}/whatsapp/activity (latest 10) and gateway-instance monitor events. */
+export interface WhatsappEventView {
+  id: number;
+  type: WhatsappEventType;
+  detail: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+/** GET/PUT /api/agents/{id}/whatsapp/settings — the agent's behaviour on WhatsApp. */
+export const whatsappSettingsSchema = z.object({
+  allowGroups: z.boolean().default(false),
+  takeoverMinutes: z
+    .number('whatsapp.takeoverMinutes')
+    .int('whatsapp.takeoverMinutes')
+    .min(1, 'whatsapp.takeoverMinutes')
+    .max(24 * 60, 'whatsapp.takeoverMinutes')
+    .default(30),
+  pauseKeywords: z.array(z.string().trim().min(1).max(40)).max(10).default(['#pausar']),
+  resumeKeywords: z.array(z.string().trim().min(1).max(40)).max(10).default(['#retomar']),
+  debounceMs: z
+    .number('whatsapp.debounceMs')
+    .int('whatsapp.debounceMs')
+    .min(0, 'whatsapp.debounceMs')
+    .max(30_000, 'whatsapp.debounceMs')
+    .default(4000),
+  voiceReply: z.boolean().default(false),
+  /** null means the default text of the errors catalogue `whatsapp.unsupportedDefault` */
+  unsupportedMessage: z.string().trim().max(500).nullable().default(null),
+});
+export type WhatsappSettings = z.output<typeof whatsappSettingsSchema>;
+export const DEFAULT_WHATSAPP_SETTINGS: WhatsappSettings = whatsappSettingsSchema.parse({});
+
+// ---------------------------------------------------------------------------------------------
+// Conversations — GET /api/agents/{id}/conversations?channel=whatsapp|webchat|test
+
+export interface ConversationSummary {
+  id: number;
+  channel: 'whatsapp' | 'webchat' | 'test';
+  contactId: string;
+  contactName: string | null;
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  /** the bot is quiet for this contact until then (human takeover) */
+  botPausedUntil: string | null;
+  failedCount: number;
+}
+
+export interface ConversationMessageView {
+  id: number;
+  role: 'user' | 'assistant' | 'human';
+  content: string;
+  kind: 'text' | 'audio' | 'image' | 'unsupported';
+  status: 'pending' | 'done' | 'failed' | 'ignored';
+  error: string | null;
+  latencyMs: number | null;
+  createdAt: string;
+}
+
+/**
+ * GET /api/agents/{id}/conversations/{conversationId} → this;
+ * POST …/{conversationId}/resume → ConversationSummary (bot answers again);
+ * POST …/{conversationId}/pause → ConversationSummary (paused for takeoverMinutes).
+ */
+export interface ConversationDetail {
+  conversation: ConversationSummary;
+  messages: ConversationMessageView[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gateway instances registry — /api/evolution-instances (SPEC.md §2 gateway instance dialog)
+
+/** Webhook event choices of the dialog and the Webhooks tab, as UPPER_SNAKE gateway names. */
+export const REGISTRY_WEBHOOK_EVENTS = [
+  'MESSAGES_UPSERT',
+  'SEND_MESSAGE',
+  'CONNECTION_UPDATE',
+  'QRCODE_UPDATED',
+  'MESSAGES_UPDATE',
+] as const;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(z.url({ protocol: /^https?$/, error: 'evolution.urlInvalid' }).nullable())
+  .nullable()
+  .optional();
+
+/** POST /api/evolution-instances and PUT /api/evolution-instances/{id} */
+export const evolutionInstanceSchema = z.object({
+  name: z.string('evolution.nameRequired').trim().min(1, 'evolution.nameRequired').max(120),
+  url: z
+    .string('evolution.urlRequired')
+    .trim()
+    .min(1, 'evolution.urlRequired')
+    .pipe(z.url({ protocol: /^https?$/, error: 'evolution.urlInvalid' })),
+  instanceId: z
+    .string('evolution.instanceIdRequired')
+    .trim()
+    .min(1, 'evolution.instanceIdRequired')
+    .max(120),
+  /** write-only; on PUT an absent or empty key keeps the stored one */
+  apiKey: z.string().trim().max(500).optional(),
+  status: z.string().trim().max(40).optional(),
+  webhookUrl: optionalUrl,
+  webhookSecret: z.string().trim().max(500).nullable().optional(),
+  webhookEvents: z.array(z.string().trim().min(1)).optional(),
+  connectedAgentId: z
+    .number('evolution.agentInvalid')
+    .int('evolution.agentInvalid')
+    .positive('evolution.agentInvalid')
+    .nullable()
+    .optional(),
+  qrCode: z.string().nullable().optional(),
+  phoneNumber: z.string().trim().max(20).nullable().optional(),
+  connectionData: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type EvolutionInstanceInput = z.input<typeof evolutionInstanceSchema>;
+
+/** What the list returns: never the API key, only whether one is stored and its last 4 chars. */
+export interface EvolutionInstanceView {
+  id: number;
+  name: string;
+  url: string;
+  instanceId: string;
+  apiKeySet: boolean;
+  apiKeyHint: string | null;
+  status: string;
+  webhookUrl: string | null;
+  webhookSecretSet: boolean;
+  webhookEvents: string[];
+  connectedAgentId: number | null;
+  connectedAgentName: string | null;
+  qrCode: string | null;
+  phoneNumber: string | null;
+  lastActivity: string | null;
+  connectionData: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+/** GET /api/evolution-instances/{id}/monitor — live state read from that gateway, plus events. */
+export interface EvolutionInstanceMonitor {
+  state: string | null;
+  /** pt-BR reason when the gateway could not be reached */
+  error: string | null;
+  events: WhatsappEventView[];
+}
+
+/** GET/PUT /api/evolution-instances/webhook-defaults (the Webhooks tab). */
+export const webhookDefaultsSchema = z.object({
+  url: optionalUrl,
+  secret: z.string().trim().max(500).nullable().optional(),
+  events: z.array(z.string().trim().min(1)).default([]),
+});
+export type WebhookDefaultsInput = z.input<typeof webhookDefaultsSchema>;
+export interface WebhookDefaultsView {
+  url: string | null;
+  secretSet: boolean;
+  events: string[];
+}
