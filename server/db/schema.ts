@@ -525,3 +525,24 @@ export const simulatorMessages = pgTable(
     index('simulator_messages_instance_idx').on(t.instanceName, t.id),
   ],
 );
+
+/**
+ * The built-in sandbox checkout's side of a subscription (used when MERCADOPAGO_ACCESS_TOKEN is
+ * unset): what Mercado Pago would hold for a preapproval. The sync re-reads it exactly as it would
+ * `GET /preapproval/{id}`; amounts are integer cents like everywhere else.
+ */
+export const sandboxPreapprovals = pgTable('sandbox_preapprovals', {
+  id: text('id').primaryKey(),
+  /** pending | authorized | paused | cancelled (Mercado Pago's words) */
+  status: text('status').notNull().default('pending'),
+  reason: text('reason').notNull(),
+  externalReference: text('external_reference').notNull(),
+  payerEmail: text('payer_email').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  freeTrialDays: integer('free_trial_days'),
+  backUrl: text('back_url').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
