@@ -62,6 +62,14 @@ export interface WhatsappQrResponse {
 /** DELETE /api/agents/{id}/whatsapp → { message } ('Nenhuma instância…' when nothing was there). */
 export interface WhatsappDeleteResponse {
   message: string;
+  /** false when there was no instance to remove (the message then contains 'Nenhuma instância') */
+  removed: boolean;
+}
+
+/** POST /api/agents/{id}/whatsapp/enable-monitoring — the webhook now registered (never the secret). */
+export interface WhatsappMonitoringResponse {
+  message: string;
+  webhook: { url: string; events: string[]; enabled: boolean };
 }
 
 /** GET /api/agents/{id}/whatsapp/stats — real figures from stored messages and events. */
@@ -226,6 +234,16 @@ export interface EvolutionInstanceView {
   lastActivity: string | null;
   connectionData: Record<string, unknown> | null;
   createdAt: string;
+}
+
+/**
+ * PUT /api/evolution-instances/{id} (Configure): the edit is always saved; then the webhook is
+ * applied at that gateway. When the gateway refused or could not be reached, `webhookApplied` is
+ * false and `webhookError` says why (pt-BR, or the request's language) — the response is still 200.
+ */
+export interface EvolutionInstanceUpdateResponse extends EvolutionInstanceView {
+  webhookApplied: boolean;
+  webhookError: string | null;
 }
 
 /** GET /api/evolution-instances/{id}/monitor — live state read from that gateway, plus events. */
