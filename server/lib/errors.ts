@@ -44,6 +44,12 @@ export const ERROR_STATUS = {
   GATEWAY_NOT_CONNECTED: 409,
   GATEWAY_BAD_REQUEST: 422,
   GATEWAY_FAILED: 502,
+  GATEWAY_TIMEOUT: 504,
+  // Per-agent WhatsApp instance and the gateway-instance registry
+  WHATSAPP_INSTANCE_EXISTS: 409,
+  WHATSAPP_INSTANCE_NOT_FOUND: 404,
+  WHATSAPP_QR_UNAVAILABLE: 404,
+  EVOLUTION_INSTANCE_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
