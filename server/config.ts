@@ -25,6 +25,11 @@ const envSchema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
   MERCADOPAGO_API_URL: optionalUrl,
+  /** sales team's WhatsApp number (digits, with country code) for the consultoria contact link */
+  SALES_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{10,20}$/, 'must be a phone number')
+    .optional(),
   OUTBOUND_ALLOW_PRIVATE: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
