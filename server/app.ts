@@ -16,6 +16,9 @@ import { registerSessions } from './modules/session/session.plugin';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { simulatorRoutes } from './modules/simulator/simulator.plugin';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { publicChatRoutes } from './modules/webchat/public-chat.routes';
+import { webchatRoutes } from './modules/webchat/webchat.routes';
+import { widgetRoutes } from './modules/webchat/widget.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerStaticClient } from './plugins/static-client';
@@ -101,7 +104,12 @@ export async function buildApp(
     await api.register(multimediaRoutes, { ctx });
     await api.register(settingsRoutes, { ctx });
     await api.register(knowledgeRoutes, { ctx });
+    await api.register(webchatRoutes, { ctx });
   });
+
+  // The website widget: its script and its public API (no session; per-agent Origin policy).
+  await app.register(widgetRoutes);
+  await app.register(publicChatRoutes, { ctx });
 
   // The built-in WhatsApp gateway simulator (only when EVOLUTION_API_URL is unset).
   await app.register(simulatorRoutes, { ctx });

@@ -47,7 +47,10 @@ export const ERROR_STATUS = {
   PLAN_AGENT_LIMIT: 403,
   PLAN_NO_KNOWLEDGE_BASE: 403,
   PLAN_NO_EXTERNAL_APIS: 403,
-  WEBCHAT_UNAVAILABLE: 501,
+  // the public website widget API (modules/webchat)
+  WEBCHAT_AGENT_UNAVAILABLE: 403,
+  WEBCHAT_ORIGIN_REFUSED: 403,
+  WEBCHAT_RATE_LIMITED: 429,
   // WhatsApp gateway (Evolution API) failures, raised by adapters/gateway/gateway-error.ts
   GATEWAY_UNREACHABLE: 502,
   GATEWAY_AUTH: 502,

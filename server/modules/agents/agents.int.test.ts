@@ -270,15 +270,6 @@ describe('agents API', () => {
     expect(instance).toEqual({ connected_agent_id: null });
     expect((await client.delete(`/api/agents/${agent.id}`)).status).toBe(404);
   });
-
-  it('answers the webchat code honestly until the widget exists', async () => {
-    const { client } = await signedInClient(t.baseUrl);
-    const agent = (await client.post('/api/agents', minimal)).body;
-    const res = await client.get(`/api/agents/${agent.id}/webchat-code`);
-    expect(res.status).toBe(501);
-    expect(res.body.code).toBe('WEBCHAT_UNAVAILABLE');
-    expect(res.text).not.toContain('<script');
-  });
 });
 
 describe('GET /api/dashboard/stats', () => {

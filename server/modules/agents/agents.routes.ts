@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createAgentSchema, updateAgentSchema } from '../../../common/schemas/agent';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/errors';
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth/require-user';
@@ -47,12 +46,5 @@ export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const ownerId = requireUserId(request);
     await agents.deleteAgent(db, ownerId, parseId(request.params.id, 'AGENT_NOT_FOUND'));
     return reply.status(204).send();
-  });
-
-  // The website widget is built by its own issue; until then this says so instead of faking a snippet.
-  app.get<IdParams>('/api/agents/:id/webchat-code', async (request) => {
-    const ownerId = requireUserId(request);
-    await agents.getAgent(db, ownerId, parseId(request.params.id, 'AGENT_NOT_FOUND'));
-    throw new AppError('WEBCHAT_UNAVAILABLE');
   });
 }

@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  publicChatSchema,
+  publicHistorySchema,
+  visitorIdSchema,
+} from '../../../common/schemas/webchat';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/errors';
+import { parseId } from '../../lib/params';
+import { SseStream } from '../../lib/sse';
+import { parseInput } from '../../lib/validate';
+import { createLimiter, type Limiter } from '../rate-limit/rate-limit';
+import type { AgentRow } from '../agents/agents.repo';
+import {
+  assertActive,
+  publicAgent,
+  toPublicReply,
+  visitorReply,
+  visitorReplyStream,
+} from './visitor-chat.service';
+import { originAllowed, visitorHistory } from './webchat.service';
+
+type IdParams = { Params: { id: string } };
+
+/** Per visitor and per client address; generous for a person, tight for a script. */
+export const WEBCHAT_LIMITS = {
+  visitorPerMinute: 10,
+  ipPerMinute: 30,
+  historyPerMinute: 60,
+};
+const MINUTE = 60_000;
+
+/**
+ * The widget's API (no session): chat, its streaming variant and the visitor's own history.
+ * Widgets send JSON as text/plain (a "simple" request, no preflight); JSON works too.
+ */
+export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const visitorKeys = new WeakMap<FastifyRequest, string>();
+  const visitorLimit = friendly(
+    createLimiter(app, {
+      max: WEBCHAT_LIMITS.visitorPerMinute,
+      windowMs: MINUTE,
+      key: (request) => visitorKeys.get(request) ?? null,
+    }),
+  );
+  const ipLimit = friendly(
+    createLimiter(app, {
+      max: WEBCHAT_LIMITS.ipPerMinute,
+      windowMs: MINUTE,
+      key: (request) => `webchat:ip:${request.ip}`,
+    }),
+  );
+  const historyLimit = friendly(
+    createLimiter(app, {
+      max: WEBCHAT_LIMITS.historyPerMinute,
+      windowMs: MINUTE,
+      key: (request) => `webchat:history:${request.ip}`,
+    }),
+  );
+
+  const ownOrigins = (request: FastifyRequest) => [
+    new URL(ctx.config.PUBLIC_URL).origin,
+    `${request.protocol}://${request.headers.host ?? ''}`,
+  ];
+
+  /**
+   * Resolves the agent and applies its Origin policy. A refusal still carries
+   * Access-Control-Allow-Origin so the widget can read and show it; it holds no data.
+   */
+  async function gate(request: FastifyRequest<IdParams>, reply: FastifyReply): Promise<AgentRow> {
+    const origin = request.headers.origin;
+    reply.header('Vary', 'Origin');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (origin) reply.header('Access-Control-Allow-Origin', origin);
+    const { agent, allowedDomains } = await publicAgent(
+      ctx,
+      parseId(request.params.id, 'WEBCHAT_AGENT_UNAVAILABLE'),
+    );
+    if (!originAllowed(origin, allowedDomains, ownOrigins(request))) {
+      throw new AppError('WEBCHAT_ORIGIN_REFUSED');
+    }
+    assertActive(agent);
+    return agent;
+  }
+
+  /** Validates the visitor first, counts the request, then checks the message itself. */
+  async function readChat(request: FastifyRequest<IdParams>, agent: AgentRow) {
+    const body = jsonBody(request.body);
+    const visitorId = parseInput(visitorIdSchema, (body as { visitorId?: unknown }).visitorId);
+    visitorKeys.set(request, `webchat:visitor:${agent.id}:${visitorId}`);
+    await ipLimit(request);
+    await visitorLimit(request);
+    return parseInput(publicChatSchema, body);
+  }
+
+  const routeOptions = { bodyLimit: 32 * 1024 };
+
+  app.options<IdParams>('/api/public/agents/:id/*', async (request, reply) => {
+    const origin = request.headers.origin;
+    const found = await publicAgent(ctx, parseId(request.params.id, 'WEBCHAT_AGENT_UNAVAILABLE'));
+    reply.header('Vary', 'Origin');
+    if (!originAllowed(origin, found.allowedDomains, ownOrigins(request))) {
+      throw new AppError('WEBCHAT_ORIGIN_REFUSED');
+    }
+    if (origin) reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    reply.header('Access-Control-Allow-Headers', 'content-type');
+    reply.header('Access-Control-Max-Age', '600');
+    return reply.status(204).send();
+  });
+
+  app.post<IdParams>('/api/public/agents/:id/chat', routeOptions, async (request, reply) => {
+    const agent = await gate(request, reply);
+    const { visitorId, message } = await readChat(request, agent);
+    return toPublicReply(await visitorReply(ctx, { agent, visitorId, message }));
+  });
+
+  app.post<IdParams>('/api/public/agents/:id/chat/stream', routeOptions, async (request, reply) => {
+    const agent = await gate(request, reply);
+    const { visitorId, message } = await readChat(request, agent);
+    const abort = new AbortController();
+    const stream = await visitorReplyStream(ctx, {
+      agent,
+      visitorId,
+      message,
+      signal: abort.signal,
+    });
+    const sse = new SseStream(request, reply);
+    request.raw.on('close', () => abort.abort());
+    try {
+      for await (const delta of stream.deltas) sse.send('delta', { text: delta });
+      sse.send('done', toPublicReply(await stream.result));
+    } catch (err) {
+      sse.fail(err);
+    } finally {
+      sse.end();
+    }
+  });
+
+  app.post<IdParams>('/api/public/agents/:id/history', routeOptions, async (request, reply) => {
+    const agent = await gate(request, reply);
+    await historyLimit(request);
+    const { visitorId } = parseInput(publicHistorySchema, jsonBody(request.body));
+    return visitorHistory(ctx.database.db, agent.id, visitorId);
+  });
+}
+
+function jsonBody(body: unknown): Record<string, unknown> {
+  let value = body;
+  if (typeof body === 'string') {
+    try {
+      value = JSON.parse(body) as unknown;
+    } catch {
+      throw new AppError('BAD_JSON');
+    }
+  }
+  if (!value || typeof value !== 'object') throw new AppError('BAD_JSON');
+  return value as Record<string, unknown>;
+}
+
+/** The widget's visitors get a message about messages, not about "attempts". */
+function friendly(limit: Limiter): Limiter {
+  return async (request) => {
+    try {
+      await limit(request);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'RATE_LIMITED') {
+        throw new AppError('WEBCHAT_RATE_LIMITED', err.options);
+      }
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,103 @@
+import type { PublicChatReply } from '../../../common/schemas/webchat';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/errors';
+import type { AgentRow } from '../agents/agents.repo';
+import { externalApisOf, runtimeDeps } from '../agent-test/agent-test.service';
+import * as conversations from '../conversations/conversations.repo';
+import { resolveProvider } from '../runtime/resolve-provider';
+import {
+  MEMORY_LIMITS,
+  runTurn,
+  streamTurn,
+  type TurnInput,
+  type TurnResult,
+  type TurnStream,
+} from '../runtime/runtime.service';
+import { WEBCHAT_CHANNEL } from './webchat.service';
+import * as repo from './webchat.repo';
+
+/**
+ * A website visitor's turn: the same runtime as every channel (DESIGN.md §4), as the agent's
+ * owner (their provider key, their knowledge base), remembered as a conversation of channel
+ * `webchat` whose contact is the visitor's random id.
+ */
+export interface VisitorTurn {
+  agent: AgentRow;
+  visitorId: string;
+  message: string;
+  signal?: AbortSignal;
+}
+
+/** The agent a public request names; unknown ids look exactly like unavailable agents. */
+export async function publicAgent(ctx: AppContext, agentId: number) {
+  const found = await repo.findPublicAgent(ctx.database.db, agentId);
+  if (!found) throw new AppError('WEBCHAT_AGENT_UNAVAILABLE');
+  return found;
+}
+
+export function assertActive(agent: AgentRow) {
+  if (agent.status !== 'active') throw new AppError('WEBCHAT_AGENT_UNAVAILABLE');
+}
+
+async function prepare(ctx: AppContext, turn: VisitorTurn) {
+  const db = ctx.database.db;
+  const provider = await resolveProvider(ctx, turn.agent.ownerId);
+  const conversation = await conversations.getOrCreateConversation(
+    db,
+    turn.agent.id,
+    WEBCHAT_CHANNEL,
+    turn.visitorId,
+  );
+  const memory = await conversations.recentTurns(db, conversation.id, MEMORY_LIMITS.maxTurns);
+  const input: TurnInput = {
+    agent: turn.agent,
+    ownerId: turn.agent.ownerId,
+    channel: WEBCHAT_CHANNEL,
+    memory,
+    message: turn.message,
+    provider,
+    externalApis: externalApisOf(turn.agent),
+    ...(turn.signal ? { abortSignal: turn.signal } : {}),
+  };
+  return { conversation, input };
+}
+
+async function record(ctx: AppContext, conversationId: number, message: string, r: TurnResult) {
+  await conversations.appendMessages(ctx.database.db, conversationId, [
+    { role: 'user', content: message },
+    {
+      role: 'assistant',
+      content: r.text,
+      inputTokens: r.usage.inputTokens,
+      outputTokens: r.usage.outputTokens,
+      latencyMs: r.latencyMs,
+    },
+  ]);
+}
+
+/** What a visitor may see of a turn: the text and the cited passages, nothing of the owner. */
+export function toPublicReply(result: TurnResult): PublicChatReply {
+  return {
+    response: result.text,
+    citations: result.citations.map((c) => ({ source: c.source, excerpt: c.excerpt })),
+    offline: result.offline,
+  };
+}
+
+export async function visitorReply(ctx: AppContext, turn: VisitorTurn): Promise<TurnResult> {
+  const { conversation, input } = await prepare(ctx, turn);
+  const result = await runTurn(runtimeDeps(ctx), input);
+  await record(ctx, conversation.id, turn.message, result);
+  return result;
+}
+
+export async function visitorReplyStream(ctx: AppContext, turn: VisitorTurn): Promise<TurnStream> {
+  const { conversation, input } = await prepare(ctx, turn);
+  const stream = await streamTurn(runtimeDeps(ctx), input);
+  const result = stream.result.then(async (r) => {
+    await record(ctx, conversation.id, turn.message, r);
+    return r;
+  });
+  result.catch(() => {});
+  return { deltas: stream.deltas, result };
+}

@@ -1,0 +1,86 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { agents, conversations, messages, webchatConfigs } from '../../db/schema';
+import type { AgentRow } from '../agents/agents.repo';
+
+export type WebchatConfigRow = typeof webchatConfigs.$inferSelect;
+
+/**
+ * Callers of the owner-facing functions pass an agent id the agents service already checked
+ * against the owner. The public channel reaches an agent by id alone (that is what the snippet
+ * names) and then acts as that agent's owner, never exposing owner data.
+ */
+export async function findConfig(
+  db: AppDb,
+  agentId: number,
+): Promise<WebchatConfigRow | undefined> {
+  const rows = await db
+    .select()
+    .from(webchatConfigs)
+    .where(eq(webchatConfigs.agentId, agentId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function upsertConfig(
+  db: AppDb,
+  agentId: number,
+  config: Record<string, unknown>,
+  allowedDomains: string[],
+): Promise<WebchatConfigRow> {
+  const rows = await db
+    .insert(webchatConfigs)
+    .values({ agentId, config, allowedDomains })
+    .onConflictDoUpdate({
+      target: webchatConfigs.agentId,
+      set: { config, allowedDomains, updatedAt: new Date() },
+    })
+    .returning();
+  return rows[0]!;
+}
+
+/** The agent named by a public request with its widget settings (if any), in one query. */
+export async function findPublicAgent(
+  db: AppDb,
+  agentId: number,
+): Promise<{ agent: AgentRow; allowedDomains: string[] } | undefined> {
+  const rows = await db
+    .select({ agent: agents, allowedDomains: webchatConfigs.allowedDomains })
+    .from(agents)
+    .leftJoin(webchatConfigs, eq(webchatConfigs.agentId, agents.id))
+    .where(eq(agents.id, agentId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { agent: row.agent, allowedDomains: row.allowedDomains ?? [] } : undefined;
+}
+
+/** One visitor's messages with one agent, oldest first (the last `limit`). */
+export async function visitorMessages(
+  db: AppDb,
+  agentId: number,
+  channel: string,
+  visitorId: string,
+  limit: number,
+) {
+  const rows = await db
+    .select({
+      id: messages.id,
+      role: messages.role,
+      content: messages.content,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(conversations.agentId, agentId),
+        eq(conversations.channel, channel),
+        eq(conversations.contactId, visitorId),
+        eq(messages.status, 'done'),
+        inArray(messages.role, ['user', 'assistant']),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}

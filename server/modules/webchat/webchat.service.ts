@@ -1,0 +1,129 @@
+import {
+  webchatConfigSchema,
+  type PublicHistory,
+  type WebchatCode,
+  type WebchatConfig,
+  type WebchatEmbedConfig,
+  type WebchatSettings,
+} from '../../../common/schemas/webchat';
+import type { AppContext } from '../../app-context';
+import type { AppDb } from '../../db/client';
+import { translate, type Language } from '../../lib/i18n';
+import type { AgentRow } from '../agents/agents.repo';
+import { getAgent } from '../agents/agents.service';
+import { loadWidgetAsset } from './widget-asset';
+import * as repo from './webchat.repo';
+
+export const WEBCHAT_CHANNEL = 'webchat';
+
+/** Stored settings were validated on the way in; anything unreadable falls back to defaults. */
+function readConfig(stored: unknown): WebchatConfig {
+  const parsed = webchatConfigSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : webchatConfigSchema.parse({});
+}
+
+export async function getSettings(
+  db: AppDb,
+  ownerId: number,
+  agentId: number,
+): Promise<WebchatSettings> {
+  const agent = await getAgent(db, ownerId, agentId);
+  const row = await repo.findConfig(db, agent.id);
+  return { config: readConfig(row?.config), allowedDomains: row?.allowedDomains ?? [] };
+}
+
+export async function saveSettings(
+  db: AppDb,
+  ownerId: number,
+  agentId: number,
+  settings: WebchatSettings,
+): Promise<WebchatSettings> {
+  const agent = await getAgent(db, ownerId, agentId);
+  const row = await repo.upsertConfig(db, agent.id, settings.config, settings.allowedDomains);
+  return { config: readConfig(row.config), allowedDomains: row.allowedDomains };
+}
+
+export function toEmbedConfig(
+  agent: Pick<AgentRow, 'id' | 'name'>,
+  config: WebchatConfig,
+  apiUrl: string,
+): WebchatEmbedConfig {
+  const texts = Object.fromEntries(Object.entries(config.texts).filter(([, v]) => Boolean(v)));
+  return { agentId: agent.id, apiUrl, ...config, title: config.title || agent.name, texts };
+}
+
+/** JSON inside a single-quoted HTML attribute: the browser decodes the entities back. */
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** GET /api/agents/{id}/webchat-code: the one-line snippet and how to install it. */
+export async function buildWebchatCode(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  lang: Language,
+): Promise<WebchatCode> {
+  const db = ctx.database.db;
+  const agent = await getAgent(db, ownerId, agentId);
+  const { config, allowedDomains } = await getSettings(db, ownerId, agent.id);
+  const asset = await loadWidgetAsset();
+  const base = ctx.config.PUBLIC_URL;
+  const widgetUrl = `${base}/widget.js?v=${asset.hash}`;
+  const embedConfig = toEmbedConfig(agent, config, base);
+  const { agentId: _id, ...attribute } = embedConfig;
+  const code = `<script src="${widgetUrl}" data-agent-id="${agent.id}" data-config='${escapeAttribute(JSON.stringify(attribute))}' async></script>`;
+  const instructions = [
+    translate('webchat.instructions.paste', lang),
+    allowedDomains.length > 0
+      ? translate('webchat.instructions.domains', lang, { domains: allowedDomains.join(', ') })
+      : translate('webchat.instructions.anyDomain', lang),
+    agent.status === 'active'
+      ? translate('webchat.instructions.active', lang)
+      : translate('webchat.instructions.inactive', lang),
+  ];
+  return { code, instructions, widgetUrl, embedConfig, agentStatus: agent.status };
+}
+
+/**
+ * Whether a page at `origin` may use the agent's widget: any site when the list is empty, else
+ * the listed hosts and their subdomains. The app's own origins (the dashboard preview) always may.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  allowedDomains: string[],
+  ownOrigins: string[],
+): boolean {
+  if (allowedDomains.length === 0) return true;
+  if (!origin) return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (ownOrigins.includes(url.origin)) return true;
+  const host = url.hostname.toLowerCase();
+  return allowedDomains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+export const HISTORY_LIMIT = 50;
+
+export async function visitorHistory(
+  db: AppDb,
+  agentId: number,
+  visitorId: string,
+): Promise<PublicHistory> {
+  const rows = await repo.visitorMessages(db, agentId, WEBCHAT_CHANNEL, visitorId, HISTORY_LIMIT);
+  return {
+    messages: rows.map((r) => ({
+      role: r.role as 'user' | 'assistant',
+      content: r.content,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

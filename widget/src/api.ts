@@ -1,0 +1,94 @@
+/**
+ * The public chat API over fetch. Bodies go as text/plain JSON: a "simple" cross-origin request
+ * needs no CORS preflight, so each message costs one round trip.
+ */
+export interface ChatDone {
+  response: string;
+  citations: { source: string; excerpt: string }[];
+}
+
+export interface ApiFailure {
+  code: string;
+  message: string;
+}
+
+export class ChatError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message);
+  }
+}
+
+const NETWORK: ApiFailure = { code: 'NETWORK', message: '' };
+
+async function post(url: string, body: unknown): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+    });
+  } catch {
+    throw new ChatError(NETWORK);
+  }
+  if (!res.ok) {
+    let failure = NETWORK;
+    try {
+      const data = (await res.json()) as Partial<ApiFailure> & { fieldErrors?: object };
+      failure = {
+        code: data.fieldErrors && 'message' in data.fieldErrors ? 'TOO_LONG' : String(data.code),
+        message: String(data.message ?? ''),
+      };
+    } catch {
+      // not our JSON (a proxy's page): a network-level failure for the visitor
+    }
+    throw new ChatError(failure);
+  }
+  return res;
+}
+
+export async function fetchHistory(base: string, agentId: string, visitorId: string) {
+  const res = await post(`${base}/api/public/agents/${agentId}/history`, { visitorId });
+  return ((await res.json()) as { messages: { role: string; content: string }[] }).messages;
+}
+
+/** Streams a reply: `onDelta` gets each piece of text; resolves with the final reply. */
+export async function streamChat(
+  base: string,
+  agentId: string,
+  visitorId: string,
+  message: string,
+  onDelta: (text: string) => void,
+): Promise<ChatDone> {
+  const res = await post(`${base}/api/public/agents/${agentId}/chat/stream`, {
+    visitorId,
+    message,
+  });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new ChatError(NETWORK);
+    }
+    if (chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(frame)?.[1];
+      const data = /^data: (.*)$/m.exec(frame)?.[1];
+      if (!event || data === undefined) continue;
+      const payload = JSON.parse(data) as { text: string } & ChatDone & ApiFailure;
+      if (event === 'delta') onDelta(payload.text);
+      else if (event === 'done') return payload;
+      else if (event === 'error') throw new ChatError(payload);
+    }
+  }
+  throw new ChatError(NETWORK);
+}

@@ -1,0 +1,45 @@
+/** What the widget remembers on this browser (localStorage; silently nothing when blocked). */
+const VISITOR_KEY = 'agent-webchat:visitor';
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // storage blocked: the conversation lasts as long as the page
+  }
+}
+
+/** A random, unguessable id (144 bits) that names this visitor's conversations. */
+export function visitorId(): string {
+  const stored = read(VISITOR_KEY);
+  if (stored && /^[A-Za-z0-9_-]{22,64}$/.test(stored)) return stored;
+  const id = randomId();
+  write(VISITOR_KEY, id);
+  return id;
+}
+
+const openKey = (agentId: string) => `agent-webchat:open:${agentId}`;
+export const wasOpen = (agentId: string) => read(openKey(agentId)) === '1';
+export const rememberOpen = (agentId: string, open: boolean) =>
+  write(openKey(agentId), open ? '1' : null);
+
+/** Whether this visitor has talked to the agent (so the history is worth fetching). */
+const talkedKey = (agentId: string) => `agent-webchat:talked:${agentId}`;
+export const hasTalked = (agentId: string) => read(talkedKey(agentId)) === '1';
+export const rememberTalked = (agentId: string) => write(talkedKey(agentId), '1');
