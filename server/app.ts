@@ -15,6 +15,10 @@ import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { registerSessions } from './modules/session/session.plugin';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { simulatorRoutes } from './modules/simulator/simulator.plugin';
+import { conversationRoutes } from './modules/conversations/conversations.routes';
+import { whatsappWebhookRoutes } from './modules/whatsapp/webhook.routes';
+import { paymentWebhookRoutes } from './modules/subscriptions/payment-webhook.routes';
+import { sandboxCheckoutRoutes } from './modules/subscriptions/sandbox-checkout.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { publicChatRoutes } from './modules/webchat/public-chat.routes';
 import { webchatRoutes } from './modules/webchat/webchat.routes';
@@ -97,7 +101,8 @@ export async function buildApp(
   await app.register(async (api) => {
     await registerSessions(api, ctx.database.db, ctx.appSecret, ctx.cache?.sessions ?? null);
     await api.register(authRoutes, { ctx });
-    await api.register(subscriptionRoutes);
+    await api.register(subscriptionRoutes, { ctx });
+    await api.register(sandboxCheckoutRoutes, { ctx });
     await api.register(agentRoutes, { ctx });
     await api.register(dashboardRoutes, { db: ctx.database.db });
     await api.register(agentTestRoutes, { ctx });
@@ -105,7 +110,13 @@ export async function buildApp(
     await api.register(settingsRoutes, { ctx });
     await api.register(knowledgeRoutes, { ctx });
     await api.register(webchatRoutes, { ctx });
+    await api.register(conversationRoutes, { ctx });
+    // Gateways authenticate with the instance secret; the owner's test tool with this session.
+    await api.register(whatsappWebhookRoutes, { ctx });
   });
+
+  // Mercado Pago notifications (signed; no session, no same-origin check).
+  await app.register(paymentWebhookRoutes, { ctx });
 
   // The website widget: its script and its public API (no session; per-agent Origin policy).
   await app.register(widgetRoutes);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerKnowledgeJobs } from './knowledge-jobs';
 import { startJobRunner, type JobRunner } from './runner';
+import { registerSubscriptionJobs } from './subscription-jobs';
 
 /** Starts the job runner with every job kind of the app; new kinds are registered here only. */
 export async function startAppJobs(
@@ -13,7 +14,10 @@ export async function startAppJobs(
     database: ctx.database,
     role,
     logger,
-    registerWorkers: (boss) => registerKnowledgeJobs(boss, ctx, logger),
+    registerWorkers: async (boss) => {
+      await registerKnowledgeJobs(boss, ctx, logger);
+      await registerSubscriptionJobs(boss, ctx, logger);
+    },
   });
   ctx.jobs = runner;
   return runner;

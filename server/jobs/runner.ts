@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { HOUSEKEEPING_QUEUE, registerHousekeeping } from './housekeeping';
 import { KNOWLEDGE_QUEUES } from './knowledge-jobs';
+import { SUBSCRIPTION_QUEUES } from './subscription-jobs';
 
 /** Every queue exists in every role, so a web process can enqueue before any worker started. */
-const QUEUES = [HOUSEKEEPING_QUEUE, ...KNOWLEDGE_QUEUES];
+const QUEUES = [HOUSEKEEPING_QUEUE, ...KNOWLEDGE_QUEUES, ...SUBSCRIPTION_QUEUES];
 
 export interface JobRunner {
   boss: PgBoss;

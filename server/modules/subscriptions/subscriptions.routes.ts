@@ -1,24 +1,64 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PLAN_IDS } from '../../../common/plans';
-import { AppError } from '../../lib/errors';
+import {
+  changePlanSchema,
+  contactRequestSchema,
+  createSubscriptionSchema,
+  type ContactRequestResult,
+} from '../../../common/schemas/subscription';
+import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth/require-user';
+import { createLimiter } from '../rate-limit/rate-limit';
+import * as billing from './subscriptions.service';
+import { salesWhatsappUrl } from './sales-contact';
+import { insertContactRequest } from './subscriptions.repo';
 
-const createSubscriptionSchema = z.object({
-  planId: z.enum(PLAN_IDS, 'validation.planInvalid'),
-  userEmail: z.string().trim().toLowerCase().pipe(z.email('validation.emailInvalid')),
-  userName: z.string().trim().min(1, 'validation.nameRequired'),
-});
+const ONE_HOUR = 60 * 60 * 1000;
 
 /**
- * POST /api/subscriptions/create. The payment provider is wired by the subscriptions issue; until
- * then the call validates its input and answers honestly that online checkout is unavailable.
+ * The signed-in user's subscription: checkout (SPEC.md §7), the Settings › Assinatura actions, and
+ * the consultoria contact form (which anyone may send).
  */
-export async function subscriptionRoutes(app: FastifyInstance) {
+export async function subscriptionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const contactPerIp = createLimiter(app, {
+    max: 10,
+    windowMs: ONE_HOUR,
+    key: (r) => `contact:ip:${r.ip}`,
+  });
+
   app.post('/api/subscriptions/create', async (request) => {
-    requireUserId(request);
-    parseInput(createSubscriptionSchema, request.body);
-    throw new AppError('PAYMENTS_UNAVAILABLE');
+    const userId = requireUserId(request);
+    const input = parseInput(createSubscriptionSchema, request.body);
+    return billing.createCheckout(ctx, userId, input, request.log);
+  });
+
+  app.get('/api/subscription', async (request) =>
+    billing.billingOverview(ctx, requireUserId(request)),
+  );
+
+  app.post('/api/subscription/cancel', async (request) =>
+    billing.cancelSubscription(ctx, requireUserId(request), request.log),
+  );
+
+  app.put('/api/subscription/plan', async (request) => {
+    const userId = requireUserId(request);
+    const { planId } = parseInput(changePlanSchema, request.body);
+    return billing.changePlan(ctx, userId, planId, request.log);
+  });
+
+  app.post('/api/contact-requests', async (request, reply) => {
+    await contactPerIp(request);
+    const input = parseInput(contactRequestSchema, request.body);
+    const id = await insertContactRequest(ctx.database.db, {
+      userId: request.session.userId ?? null,
+      planId: input.planId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      message: input.message || null,
+    });
+    request.log.info({ contactRequestId: id, planId: input.planId }, 'contact request stored');
+    const result: ContactRequestResult = { id, whatsappUrl: salesWhatsappUrl(ctx.config) };
+    return reply.status(201).send(result);
   });
 }

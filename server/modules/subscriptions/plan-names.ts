@@ -1,0 +1,13 @@
+import type { PlanId } from '../../../common/plans';
+
+/** Plan names as the payer sees them at checkout and in our error messages (pt-BR, like SPEC §9). */
+export const PLAN_NAMES: Record<PlanId, string> = {
+  basico: 'Básico',
+  standard: 'Standard',
+  multi: 'Multi',
+  consultoria: 'Consultoria',
+};
+
+export function planName(id: string): string {
+  return PLAN_NAMES[id as PlanId] ?? id;
+}
