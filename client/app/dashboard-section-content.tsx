@@ -8,6 +8,8 @@ import { SectionEmptyState } from '@/features/dashboard/components/section-empty
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { TemplatesSection } from '@/features/templates/components/templates-section';
 import { TestingSection } from '@/features/testing/components/testing-section';
+import { WhatsappSection } from '@/features/whatsapp/components/whatsapp-section';
+import { WhatsappTestSection } from '@/features/whatsapp/components/whatsapp-test-section';
 
 interface DashboardSectionContentProps {
   view: SectionView;
@@ -44,6 +46,10 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
       return <TestingSection initialAgentId={view.agentId} />;
     case 'settings':
       return <SettingsSection />;
+    case 'whatsapp':
+      return <WhatsappSection />;
+    case 'whatsapp-test':
+      return <WhatsappTestSection />;
     default:
       return <SectionEmptyState section={view.section} />;
   }

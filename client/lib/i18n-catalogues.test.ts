@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import enAgents from '@/locales/en/agents.json';
 import enConsole from '@/locales/en/console.json';
 import enErrors from '@/locales/en/errors.json';
+import enEvolution from '@/locales/en/evolution.json';
+import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
+import enWhatsapp from '@/locales/en/whatsapp.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
 import ptConsole from '@/locales/pt-BR/console.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
+import ptEvolution from '@/locales/pt-BR/evolution.json';
+import ptSimulator from '@/locales/pt-BR/simulator.json';
 import ptUi from '@/locales/pt-BR/ui.json';
+import ptWhatsapp from '@/locales/pt-BR/whatsapp.json';
 
 /** Every leaf path of a catalogue; array items count as keys so lists keep the same length. */
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -41,13 +47,16 @@ describe('locale catalogues', () => {
     ['errors', ptErrors, enErrors],
     ['agents', ptAgents, enAgents],
     ['console', ptConsole, enConsole],
+    ['whatsapp', ptWhatsapp, enWhatsapp],
+    ['evolution', ptEvolution, enEvolution],
+    ['simulator', ptSimulator, enSimulator],
   ])('pt-BR and en have the same keys in the %s namespace', (_ns, pt, en) => {
     expect(leafKeys(en).sort()).toEqual(leafKeys(pt).sort());
   });
 
   it.each([
-    ['pt-BR', { ptUi, ptErrors, ptAgents, ptConsole }],
-    ['en', { enUi, enErrors, enAgents, enConsole }],
+    ['pt-BR', { ptUi, ptErrors, ptAgents, ptConsole, ptWhatsapp, ptEvolution, ptSimulator }],
+    ['en', { enUi, enErrors, enAgents, enConsole, enWhatsapp, enEvolution, enSimulator }],
   ])('%s has no empty texts', (_lng, catalogue) => {
     expect(emptyLeaves(catalogue)).toEqual([]);
   });

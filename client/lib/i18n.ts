@@ -3,11 +3,17 @@ import { initReactI18next } from 'react-i18next';
 import enAgents from '@/locales/en/agents.json';
 import enConsole from '@/locales/en/console.json';
 import enErrors from '@/locales/en/errors.json';
+import enEvolution from '@/locales/en/evolution.json';
+import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
+import enWhatsapp from '@/locales/en/whatsapp.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
 import ptConsole from '@/locales/pt-BR/console.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
+import ptEvolution from '@/locales/pt-BR/evolution.json';
+import ptSimulator from '@/locales/pt-BR/simulator.json';
 import ptUi from '@/locales/pt-BR/ui.json';
+import ptWhatsapp from '@/locales/pt-BR/whatsapp.json';
 
 export const LANGUAGES = ['pt-BR', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,8 +22,24 @@ export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 const STORAGE_KEY = 'lang';
 
 export const resources = {
-  'pt-BR': { ui: ptUi, errors: ptErrors, agents: ptAgents, console: ptConsole },
-  en: { ui: enUi, errors: enErrors, agents: enAgents, console: enConsole },
+  'pt-BR': {
+    ui: ptUi,
+    errors: ptErrors,
+    agents: ptAgents,
+    console: ptConsole,
+    whatsapp: ptWhatsapp,
+    evolution: ptEvolution,
+    simulator: ptSimulator,
+  },
+  en: {
+    ui: enUi,
+    errors: enErrors,
+    agents: enAgents,
+    console: enConsole,
+    whatsapp: enWhatsapp,
+    evolution: enEvolution,
+    simulator: enSimulator,
+  },
 } as const;
 
 function isLanguage(value: unknown): value is Language {
@@ -66,7 +88,7 @@ void i18n.use(initReactI18next).init({
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
-  ns: ['ui', 'errors', 'agents', 'console'],
+  ns: ['ui', 'errors', 'agents', 'console', 'whatsapp', 'evolution', 'simulator'],
   defaultNS: 'ui',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -2,7 +2,10 @@ import 'i18next';
 import type agents from '@/locales/pt-BR/agents.json';
 import type consoleNs from '@/locales/pt-BR/console.json';
 import type errors from '@/locales/pt-BR/errors.json';
+import type evolution from '@/locales/pt-BR/evolution.json';
+import type simulator from '@/locales/pt-BR/simulator.json';
 import type ui from '@/locales/pt-BR/ui.json';
+import type whatsapp from '@/locales/pt-BR/whatsapp.json';
 
 // JSON `[]` is inferred as never[], which sends i18next's key types into endless recursion;
 // an empty list in a catalogue is a list of strings.
@@ -22,6 +25,9 @@ declare module 'i18next' {
       errors: typeof errors;
       agents: EmptyListsAsStrings<typeof agents>;
       console: EmptyListsAsStrings<typeof consoleNs>;
+      whatsapp: EmptyListsAsStrings<typeof whatsapp>;
+      evolution: EmptyListsAsStrings<typeof evolution>;
+      simulator: EmptyListsAsStrings<typeof simulator>;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { AgentEditorPage } from '@/features/agents/components/agent-editor-page';
 import { Sidebar } from '@/features/dashboard/components/sidebar';
+import { EditorWhatsappTab } from '@/features/whatsapp/components/editor-whatsapp-tab';
 import { dashboardSectionState } from '@/lib/dashboard-location';
 
 /**
@@ -17,6 +18,7 @@ export default function AgentEditRoute({ agentId }: { agentId: string }) {
           onSelect={(section) => navigate('/dashboard', { state: dashboardSectionState(section) })}
         />
       )}
+      renderWhatsappTab={(id) => <EditorWhatsappTab agentId={id} />}
     />
   );
 }

@@ -14,10 +14,16 @@ interface AgentEditorPageProps {
   agentId: string;
   /** The dashboard sidebar, composed by the app; its navigation asks before losing changes. */
   renderSidebar?: (navigate: GuardedNavigate) => ReactNode;
+  /** Tab 3, composed by the app from the WhatsApp feature. */
+  renderWhatsappTab?: (agentId: number) => ReactNode;
 }
 
 /** /agents/:agentId/edit (SPEC.md §2). The route already sends signed-out visitors to /auth. */
-export function AgentEditorPage({ agentId, renderSidebar }: AgentEditorPageProps) {
+export function AgentEditorPage({
+  agentId,
+  renderSidebar,
+  renderWhatsappTab,
+}: AgentEditorPageProps) {
   const { t } = useTranslation('agents');
   const agent = useAgentQuery(agentId);
   useDocumentTitle(
@@ -62,5 +68,12 @@ export function AgentEditorPage({ agentId, renderSidebar }: AgentEditorPageProps
       </main>
     );
   }
-  return <AgentEditor key={agent.data.id} agent={agent.data} renderSidebar={renderSidebar} />;
+  return (
+    <AgentEditor
+      key={agent.data.id}
+      agent={agent.data}
+      renderSidebar={renderSidebar}
+      renderWhatsappTab={renderWhatsappTab}
+    />
+  );
 }

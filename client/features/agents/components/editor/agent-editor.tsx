@@ -7,7 +7,6 @@ import { useUpdateAgentMutation } from '@/features/agents/api/update-agent';
 import { EditorBasicTab } from '@/features/agents/components/editor/editor-basic-tab';
 import { EditorHeader } from '@/features/agents/components/editor/editor-header';
 import { EditorKnowledgeTab } from '@/features/agents/components/editor/editor-knowledge-tab';
-import { EditorWhatsappTab } from '@/features/agents/components/editor/editor-whatsapp-tab';
 import { useLeaveGuard, type GuardedNavigate } from '@/features/agents/hooks/use-leave-guard';
 import {
   editorValues,
@@ -30,10 +29,12 @@ const FIELDS: readonly Path<EditorValues>[] = [
 interface AgentEditorProps {
   agent: Agent;
   renderSidebar?: ((navigate: GuardedNavigate) => ReactNode) | undefined;
+  /** Tab 3: the WhatsApp card, composed by the app from the WhatsApp feature. */
+  renderWhatsappTab?: ((agentId: number) => ReactNode) | undefined;
 }
 
 /** The editor form: no client-side checks (SPEC.md §5); the server's field errors show inline. */
-export function AgentEditor({ agent, renderSidebar }: AgentEditorProps) {
+export function AgentEditor({ agent, renderSidebar, renderWhatsappTab }: AgentEditorProps) {
   const { t } = useTranslation('agents');
   const form = useForm<EditorValues>({ defaultValues: editorValues(agent) });
   const save = useUpdateAgentMutation();
@@ -99,9 +100,7 @@ export function AgentEditor({ agent, renderSidebar }: AgentEditorProps) {
               <TabsContent value="knowledge">
                 <EditorKnowledgeTab agentId={agent.id} />
               </TabsContent>
-              <TabsContent value="whatsapp">
-                <EditorWhatsappTab />
-              </TabsContent>
+              <TabsContent value="whatsapp">{renderWhatsappTab?.(agent.id)}</TabsContent>
             </Tabs>
           </main>
         </form>

@@ -1,0 +1,41 @@
+import { DEFAULT_WHATSAPP_SETTINGS } from '@common/schemas/whatsapp';
+import { describe, expect, it } from 'vitest';
+import { fromFormValues, toFormValues } from '@/features/whatsapp/lib/settings-form';
+
+describe('WhatsApp behaviour form', () => {
+  it('round-trips the defaults', () => {
+    const values = toFormValues(DEFAULT_WHATSAPP_SETTINGS);
+    expect(values.debounceSeconds).toBe('4');
+    expect(fromFormValues(values)).toEqual({ ok: true, settings: DEFAULT_WHATSAPP_SETTINGS });
+  });
+
+  it('reads comma lists, decimal commas and an empty text as the default message', () => {
+    const values = {
+      ...toFormValues(DEFAULT_WHATSAPP_SETTINGS),
+      pauseKeywords: ' #pausar , atendente humano,',
+      debounceSeconds: '2,5',
+      unsupportedMessage: '   ',
+    };
+    const result = fromFormValues(values);
+    expect(result).toMatchObject({
+      ok: true,
+      settings: {
+        pauseKeywords: ['#pausar', 'atendente humano'],
+        debounceMs: 2500,
+        unsupportedMessage: null,
+      },
+    });
+  });
+
+  it('refuses values the server would refuse', () => {
+    const values = {
+      ...toFormValues(DEFAULT_WHATSAPP_SETTINGS),
+      takeoverMinutes: '0',
+      debounceSeconds: '31',
+    };
+    expect(fromFormValues(values)).toEqual({
+      ok: false,
+      errors: { takeoverMinutes: 'takeoverMinutes', debounceSeconds: 'debounceSeconds' },
+    });
+  });
+});
