@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,20 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** run the pg-boss job runner in this process (default false) */
   jobs?: boolean;
+  /**
+   * listen on this port instead of an ephemeral one: pre-pick it with `freePort()` and pass
+   * PUBLIC_URL with it in `env`, so gateway webhooks and workers reach this very app
+   */
+  port?: number;
+}
+
+/** A port free right now on loopback (for `port` + PUBLIC_URL). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 const TEST_SECRET = 'integration-tests-secret-0123456789abcdef';
@@ -58,7 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(options.port ?? 0),
       LOG_LEVEL: 'silent',
       APP_SECRET: TEST_SECRET,
     });
@@ -72,7 +87,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (options.jobs) {
       await startAppJobs(ctx, 'all', app.log);
     }
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     return { app, ctx, database, baseUrl: `http://127.0.0.1:${port}` };
