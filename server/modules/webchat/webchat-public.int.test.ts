@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { parseSse } from '../../test/fake-openai';
+import { HttpClient, signedInClient, type RequestOptions } from '../../test/http-client';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { WEBCHAT_LIMITS } from './public-chat.routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const knowledge = [
+  'Funcionamos de segunda a sábado, das 8h às 18h.',
+  'Fazemos entregas em todo o bairro Jardim América com taxa de R$ 5,00.',
+].join('\n\n');
+
+let ipCounter = 0;
+/** Each test is its own client address (honoured from loopback), so limits do not mix. */
+const newIp = () => `203.0.113.${++ipCounter}`;
+let visitorCounter = 0;
+const newVisitor = () => `visitante${Date.now().toString(36)}${++visitorCounter}xxxxxxxxxxxx`;
+
+async function ownerWithAgent(status = 'active', extra: Record<string, unknown> = {}) {
+  const owner = await signedInClient(t.baseUrl);
+  const agent = (
+    await owner.client.post('/api/agents', {
+      name: 'Padaria Pão Quente',
+      systemPrompt: 'Você atende os clientes da Padaria Pão Quente.',
+      knowledgeBase: knowledge,
+      status,
+      ...extra,
+    })
+  ).body;
+  return { ...owner, agent };
+}
+
+/** A website visitor: no cookies, the host page's Origin. */
+function visitor(origin: string | null = 'https://www.loja.com.br', ip = newIp()) {
+  const client = new HttpClient(t.baseUrl);
+  const opts = (more: RequestOptions = {}): RequestOptions => ({
+    origin,
+    ...more,
+    headers: { 'x-forwarded-for': ip, ...more.headers },
+  });
+  return {
+    chat: (agentId: number, body: unknown, more?: RequestOptions) =>
+      client.post(`/api/public/agents/${agentId}/chat`, body, opts(more)),
+    /** as the widget sends it: JSON in a text/plain body (no CORS preflight) */
+    chatText: (agentId: number, body: unknown, path = 'chat') =>
+      client.request('POST', `/api/public/agents/${agentId}/${path}`, {
+        ...opts(),
+        body: JSON.stringify(body),
+        headers: { 'x-forwarded-for': ip, 'content-type': 'text/plain;charset=UTF-8' },
+      }),
+    history: (agentId: number, visitorId: string) =>
+      client.post(`/api/public/agents/${agentId}/history`, { visitorId }, opts()),
+    preflight: (agentId: number) =>
+      client.request('OPTIONS', `/api/public/agents/${agentId}/chat`, {
+        ...opts(),
+        headers: {
+          'x-forwarded-for': ip,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      }),
+  };
+}
+
+const conversationsOf = (agentId: number) =>
+  queryRows<{ channel: string; contact_id: string; n: number }>(
+    t.database.db,
+    sql`SELECT c.channel, c.contact_id, (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id) AS n
+        FROM conversations c WHERE c.agent_id = ${agentId} ORDER BY c.id`,
+  );
+
+describe('POST /api/public/agents/{id}/chat', () => {
+  it('answers an active agent’s visitor from the knowledge base, with citations, and stores the conversation', async () => {
+    const { client, agent } = await ownerWithAgent();
+    const before = (await client.get('/api/dashboard/stats')).body.conversations;
+    const v = visitor();
+    const visitorId = newVisitor();
+    const res = await v.chatText(agent.id, { visitorId, message: 'Vocês fazem entregas?' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://www.loja.com.br');
+    expect(res.body.response).toContain('Fazemos entregas em todo o bairro Jardim América');
+    expect(res.body.citations[0]).toEqual({
+      source: 'Base de conhecimento',
+      excerpt: expect.stringContaining('entregas'),
+    });
+    expect(Object.keys(res.body).sort()).toEqual(['citations', 'offline', 'response']);
+    expect(await conversationsOf(agent.id)).toEqual([
+      { channel: 'webchat', contact_id: visitorId, n: 2 },
+    ]);
+    const after = (await client.get('/api/dashboard/stats')).body.conversations;
+    expect(after).toBe(before + 1);
+  });
+
+  it('refuses draft, testing and unknown agents with the same pt-BR “unavailable” error', async () => {
+    const draft = (await ownerWithAgent('draft')).agent;
+    const testing = (await ownerWithAgent('testing')).agent;
+    const v = visitor();
+    for (const id of [draft.id, testing.id, 999_999]) {
+      const res = await v.chat(id, { visitorId: newVisitor(), message: 'Oi' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        code: 'WEBCHAT_AGENT_UNAVAILABLE',
+        message: 'Este assistente não está disponível no momento.',
+      });
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://www.loja.com.br');
+    }
+    expect(await conversationsOf(draft.id)).toEqual([]);
+  });
+
+  it('limits the message length and refuses bad visitor ids, storing nothing', async () => {
+    const { agent } = await ownerWithAgent();
+    const v = visitor();
+    const long = await v.chat(agent.id, { visitorId: newVisitor(), message: 'a'.repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('Mensagem longa demais (máximo de 2000 caracteres)');
+    const badId = await v.chat(agent.id, { visitorId: 'curto', message: 'Oi' });
+    expect(badId.status).toBe(400);
+    expect(badId.body.message).toBe('Identificador de visitante inválido');
+    const badJson = await v.chatText(agent.id, 'não é json');
+    expect(badJson.status).toBe(400);
+    expect(await conversationsOf(agent.id)).toEqual([]);
+  });
+});
+
+describe('POST /api/public/agents/{id}/chat/stream', () => {
+  it('streams the reply as SSE deltas, then the full reply with citations', async () => {
+    const { agent } = await ownerWithAgent();
+    const visitorId = newVisitor();
+    const res = await visitor().chatText(
+      agent.id,
+      { visitorId, message: 'Qual o horário de funcionamento?' },
+      'chat/stream',
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://www.loja.com.br');
+    const events = parseSse(res.text);
+    const deltas = events.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(1);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(
+      deltas
+        .map((d) => d.data.text)
+        .join('')
+        .trim(),
+    ).toBe(done.data.response);
+    expect(done.data.response).toContain('segunda a sábado');
+    expect(done.data.citations.length).toBeGreaterThan(0);
+    expect(await conversationsOf(agent.id)).toEqual([
+      { channel: 'webchat', contact_id: visitorId, n: 2 },
+    ]);
+  });
+});
+
+describe('allowed domains: Origin check and CORS', () => {
+  async function restricted() {
+    const owner = await ownerWithAgent();
+    const res = await owner.client.put(`/api/agents/${owner.agent.id}/webchat-config`, {
+      config: {},
+      allowedDomains: ['loja.com.br'],
+    });
+    expect(res.status).toBe(200);
+    return owner;
+  }
+
+  it('answers listed hosts and their subdomains, with CORS for that origin only', async () => {
+    const { agent } = await restricted();
+    for (const origin of ['https://loja.com.br', 'https://www.loja.com.br']) {
+      const res = await visitor(origin).chat(agent.id, { visitorId: newVisitor(), message: 'Oi' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('vary')).toContain('Origin');
+    }
+    const preflight = await visitor('https://www.loja.com.br').preflight(agent.id);
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://www.loja.com.br');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('refuses other origins (and none at all) with a readable pt-BR refusal, storing nothing', async () => {
+    const { agent } = await restricted();
+    for (const origin of ['https://evil.example', 'https://loja.com.br.evil.example', null]) {
+      const res = await visitor(origin).chat(agent.id, { visitorId: newVisitor(), message: 'Oi' });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('WEBCHAT_ORIGIN_REFUSED');
+      expect(res.body.message).toContain('Este site não tem permissão para usar este chat');
+    }
+    const preflight = await visitor('https://evil.example').preflight(agent.id);
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const history = await visitor('https://evil.example').history(agent.id, newVisitor());
+    expect(history.status).toBe(403);
+    expect(await conversationsOf(agent.id)).toEqual([]);
+  });
+
+  it('lets any site in while the list is empty', async () => {
+    const { agent } = await ownerWithAgent();
+    const res = await visitor('http://127.0.0.1:9').chat(agent.id, {
+      visitorId: newVisitor(),
+      message: 'Oi',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:9');
+  });
+});
+
+describe('rate limits', () => {
+  it(`allows ${WEBCHAT_LIMITS.visitorPerMinute} messages a minute per visitor, then a friendly pt-BR 429`, async () => {
+    const { agent } = await ownerWithAgent();
+    const v = visitor();
+    const visitorId = newVisitor();
+    // Empty messages are refused after being counted: the limit holds without running the model.
+    for (let i = 0; i < WEBCHAT_LIMITS.visitorPerMinute; i++) {
+      expect((await v.chat(agent.id, { visitorId, message: '' })).status).toBe(400);
+    }
+    const res = await v.chat(agent.id, { visitorId, message: 'Oi' });
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('WEBCHAT_RATE_LIMITED');
+    expect(res.body.message).toMatch(
+      /^Você enviou muitas mensagens seguidas\. Aguarde \d+ segundos e tente novamente\.$/,
+    );
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another visitor from another address is not affected.
+    expect(
+      (await visitor().chat(agent.id, { visitorId: newVisitor(), message: 'Oi' })).status,
+    ).toBe(200);
+  });
+
+  it(`allows ${WEBCHAT_LIMITS.ipPerMinute} messages a minute per client address across visitors`, async () => {
+    const { agent } = await ownerWithAgent();
+    const v = visitor();
+    for (let i = 0; i < WEBCHAT_LIMITS.ipPerMinute; i++) {
+      expect((await v.chat(agent.id, { visitorId: newVisitor(), message: '' })).status).toBe(400);
+    }
+    const res = await v.chat(agent.id, { visitorId: newVisitor(), message: 'Oi' });
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('WEBCHAT_RATE_LIMITED');
+  });
+});
+
+describe('POST /api/public/agents/{id}/history', () => {
+  it('gives back only this visitor’s messages with this agent', async () => {
+    const { agent, client } = await ownerWithAgent();
+    const other = (await ownerWithAgent()).agent;
+    const v = visitor();
+    const alice = newVisitor();
+    const bob = newVisitor();
+    await v.chat(agent.id, { visitorId: alice, message: 'Vocês fazem entregas?' });
+    await v.chat(agent.id, { visitorId: bob, message: 'Qual o horário?' });
+    // The owner's own test chat is another channel and never shows up.
+    await client.post(`/api/agents/${agent.id}/test`, { message: 'mensagem do dono' });
+
+    const mine = await v.history(agent.id, alice);
+    expect(mine.status).toBe(200);
+    expect(mine.body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(mine.body.messages[0].content).toBe('Vocês fazem entregas?');
+    expect(JSON.stringify(mine.body)).not.toContain('Qual o horário?');
+    expect(JSON.stringify(mine.body)).not.toContain('mensagem do dono');
+
+    expect((await v.history(agent.id, newVisitor())).body).toEqual({ messages: [] });
+    expect((await v.history(other.id, alice)).body).toEqual({ messages: [] });
+    expect((await v.history(agent.id, 'curto')).status).toBe(400);
+  });
+});
