@@ -6,6 +6,7 @@ import { pickLanguage, translate } from '../../lib/i18n';
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth/require-user';
+import { assertKnowledgeBase } from '../subscriptions/entitlements';
 import { DOCUMENT_LIMIT_BYTES } from './document-types';
 import type { DocumentRow } from './documents.repo';
 import * as knowledge from './knowledge.service';
@@ -56,6 +57,7 @@ export async function knowledgeRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   app.post<IdParams>('/api/agents/:id/upload-document', async (request, reply) => {
     const ownerId = requireUserId(request);
     const agentId = parseId(request.params.id, 'AGENT_NOT_FOUND');
+    await assertKnowledgeBase(ctx.database.db, ownerId);
     const file = await readDocument(request);
     const doc = await knowledge.uploadDocument(ctx, ownerId, agentId, file);
     return reply.status(201).send(toView(doc, request));
@@ -87,6 +89,7 @@ export async function knowledgeRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     const ownerId = requireUserId(request);
     const agentId = parseId(request.params.id, 'AGENT_NOT_FOUND');
     const documentId = parseId(request.params.documentId, 'DOCUMENT_NOT_FOUND');
+    await assertKnowledgeBase(ctx.database.db, ownerId);
     return toView(await knowledge.reprocessDocument(ctx, ownerId, agentId, documentId), request);
   });
 
@@ -96,6 +99,7 @@ export async function knowledgeRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       const ownerId = requireUserId(request);
       const agentId = parseId(request.params.id, 'AGENT_NOT_FOUND');
       const { q } = parseInput(searchQuerySchema, request.query);
+      await assertKnowledgeBase(ctx.database.db, ownerId);
       const result = await knowledge.searchAgentKnowledge(ctx, ownerId, agentId, q);
       return {
         mode: result.mode,

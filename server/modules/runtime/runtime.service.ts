@@ -5,6 +5,7 @@ import { usageRecords } from '../../db/schema';
 import { chatModel, type ProviderSettings } from '../../adapters/llm/language-model';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../adapters/llm/offline-model';
 import type { Passage } from '../knowledge/search';
+import { runtimeFeatures } from '../subscriptions/entitlements';
 import { buildSystemPrompt, memoryWindow, type ChatTurn } from './prompt';
 import { providerError } from './runtime-errors';
 import { buildTools, type ExternalApi } from './tools';
@@ -84,7 +85,11 @@ function toCitations(passages: Passage[]): Citation[] {
 }
 
 async function prepare(deps: RuntimeDeps, input: TurnInput) {
-  const passages = await deps.retrieve(input.agent.id, input.ownerId, input.message);
+  // Plan limits (issue 8): basico has no retrieval and no external API tools, on every channel.
+  const features = await runtimeFeatures(deps.db, input.ownerId);
+  const passages = features.retrieval
+    ? await deps.retrieve(input.agent.id, input.ownerId, input.message)
+    : [];
   const offline = input.provider === null;
   const model = offline
     ? createOfflineModel({
@@ -106,7 +111,7 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
   ];
   const tools = offline
     ? {}
-    : buildTools(input.agent, input.externalApis ?? [], {
+    : buildTools(input.agent, features.externalApis ? (input.externalApis ?? []) : [], {
         allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE,
       });
   return {

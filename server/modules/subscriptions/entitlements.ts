@@ -89,7 +89,8 @@ export async function runtimeFeatures(
   db: AppDb,
   ownerId: number,
 ): Promise<{ retrieval: boolean; externalApis: boolean }> {
-  const { plan } = await entitlementFor(db, ownerId);
+  const live = await repo.findLive(db, ownerId);
+  const plan = live ? getPlan(live.planId as PlanId) : null;
   return { retrieval: plan?.knowledgeBase ?? true, externalApis: plan?.externalApis ?? true };
 }
 
