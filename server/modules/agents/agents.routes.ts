@@ -5,6 +5,7 @@ import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth/require-user';
 import { indexKnowledgeText } from '../knowledge/knowledge.service';
+import { assertCanCreateAgent, assertExternalApis } from '../subscriptions/entitlements';
 import * as agents from './agents.service';
 
 type IdParams = { Params: { id: string } };
@@ -18,6 +19,7 @@ export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   app.post('/api/agents', async (request, reply) => {
     const ownerId = requireUserId(request);
     const data = parseInput(createAgentSchema, request.body);
+    await assertCanCreateAgent(db, ownerId, data);
     const agent = await agents.createAgent(db, ownerId, data);
     // The free-text knowledge base is searchable like a document from the first answer on.
     if (agent.knowledgeBase) await indexKnowledgeText(ctx, ownerId, agent.id, agent.knowledgeBase);
@@ -35,6 +37,7 @@ export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const ownerId = requireUserId(request);
     const id = parseId(request.params.id, 'AGENT_NOT_FOUND');
     const data = parseInput(updateAgentSchema, request.body);
+    await assertExternalApis(db, ownerId, data.externalApis);
     const agent = await agents.updateAgent(db, ownerId, id, data);
     if (data.knowledgeBase !== undefined) {
       await indexKnowledgeText(ctx, ownerId, agent.id, agent.knowledgeBase);
