@@ -1,5 +1,6 @@
 import type { AgentTemplate } from '@common/templates';
 import { AgentsSection } from '@/features/agents/components/agents-section';
+import { ConversationsCard } from '@/features/conversations/components/conversations-card';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
@@ -47,7 +48,13 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
     case 'settings':
       return <SettingsSection />;
     case 'whatsapp':
-      return <WhatsappSection />;
+      return (
+        <WhatsappSection
+          renderConversations={(agentId) => (
+            <ConversationsCard agentId={agentId} channel="whatsapp" />
+          )}
+        />
+      );
     case 'whatsapp-test':
       return <WhatsappTestSection />;
     default:
