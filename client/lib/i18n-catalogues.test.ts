@@ -1,6 +1,7 @@
 import { PLANS } from '@common/plans';
 import { describe, expect, it } from 'vitest';
 import enAgents from '@/locales/en/agents.json';
+import enBilling from '@/locales/en/billing.json';
 import enConsole from '@/locales/en/console.json';
 import enErrors from '@/locales/en/errors.json';
 import enEvolution from '@/locales/en/evolution.json';
@@ -8,6 +9,7 @@ import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
 import enWhatsapp from '@/locales/en/whatsapp.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
+import ptBilling from '@/locales/pt-BR/billing.json';
 import ptConsole from '@/locales/pt-BR/console.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
 import ptEvolution from '@/locales/pt-BR/evolution.json';
@@ -46,6 +48,7 @@ describe('locale catalogues', () => {
     ['ui', ptUi, enUi],
     ['errors', ptErrors, enErrors],
     ['agents', ptAgents, enAgents],
+    ['billing', ptBilling, enBilling],
     ['console', ptConsole, enConsole],
     ['whatsapp', ptWhatsapp, enWhatsapp],
     ['evolution', ptEvolution, enEvolution],

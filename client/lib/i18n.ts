@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAgents from '@/locales/en/agents.json';
+import enBilling from '@/locales/en/billing.json';
 import enConsole from '@/locales/en/console.json';
 import enErrors from '@/locales/en/errors.json';
 import enEvolution from '@/locales/en/evolution.json';
@@ -8,6 +9,7 @@ import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
 import enWhatsapp from '@/locales/en/whatsapp.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
+import ptBilling from '@/locales/pt-BR/billing.json';
 import ptConsole from '@/locales/pt-BR/console.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
 import ptEvolution from '@/locales/pt-BR/evolution.json';
@@ -26,6 +28,7 @@ export const resources = {
     ui: ptUi,
     errors: ptErrors,
     agents: ptAgents,
+    billing: ptBilling,
     console: ptConsole,
     whatsapp: ptWhatsapp,
     evolution: ptEvolution,
@@ -35,6 +38,7 @@ export const resources = {
     ui: enUi,
     errors: enErrors,
     agents: enAgents,
+    billing: enBilling,
     console: enConsole,
     whatsapp: enWhatsapp,
     evolution: enEvolution,
@@ -88,7 +92,7 @@ void i18n.use(initReactI18next).init({
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
-  ns: ['ui', 'errors', 'agents', 'console', 'whatsapp', 'evolution', 'simulator'],
+  ns: ['ui', 'errors', 'agents', 'billing', 'console', 'whatsapp', 'evolution', 'simulator'],
   defaultNS: 'ui',
   interpolation: { escapeValue: false },
   returnNull: false,

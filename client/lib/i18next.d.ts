@@ -1,5 +1,6 @@
 import 'i18next';
 import type agents from '@/locales/pt-BR/agents.json';
+import type billing from '@/locales/pt-BR/billing.json';
 import type consoleNs from '@/locales/pt-BR/console.json';
 import type errors from '@/locales/pt-BR/errors.json';
 import type evolution from '@/locales/pt-BR/evolution.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       ui: EmptyListsAsStrings<typeof ui>;
       errors: typeof errors;
       agents: EmptyListsAsStrings<typeof agents>;
+      billing: EmptyListsAsStrings<typeof billing>;
       console: EmptyListsAsStrings<typeof consoleNs>;
       whatsapp: EmptyListsAsStrings<typeof whatsapp>;
       evolution: EmptyListsAsStrings<typeof evolution>;
