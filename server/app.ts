@@ -17,6 +17,8 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { simulatorRoutes } from './modules/simulator/simulator.plugin';
 import { conversationRoutes } from './modules/conversations/conversations.routes';
 import { whatsappWebhookRoutes } from './modules/whatsapp/webhook.routes';
+import { whatsappInstanceRoutes } from './modules/whatsapp/instance.routes';
+import { evolutionInstanceRoutes } from './modules/evolution-instances/evolution-instances.routes';
 import { paymentWebhookRoutes } from './modules/subscriptions/payment-webhook.routes';
 import { sandboxCheckoutRoutes } from './modules/subscriptions/sandbox-checkout.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -111,6 +113,8 @@ export async function buildApp(
     await api.register(knowledgeRoutes, { ctx });
     await api.register(webchatRoutes, { ctx });
     await api.register(conversationRoutes, { ctx });
+    await api.register(whatsappInstanceRoutes, { ctx });
+    await api.register(evolutionInstanceRoutes, { ctx });
     // Gateways authenticate with the instance secret; the owner's test tool with this session.
     await api.register(whatsappWebhookRoutes, { ctx });
   });

@@ -22,6 +22,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   EVOLUTION_API_URL: optionalUrl,
   EVOLUTION_API_KEY: z.string().min(1).optional(),
+  /** time-out of one call to a WhatsApp gateway (the operator's or a user-registered one) */
+  EVOLUTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
   MERCADOPAGO_API_URL: optionalUrl,

@@ -30,7 +30,8 @@ export const createWhatsappInstanceSchema = z.object({
     .pipe(
       z
         .string()
-        .min(1, 'whatsapp.phoneRequired')
+        // abort: an empty number is "required", not also "too short"
+        .min(1, { error: 'whatsapp.phoneRequired', abort: true })
         .min(PHONE_MIN_DIGITS, 'whatsapp.phoneMin')
         .max(PHONE_MAX_DIGITS, 'whatsapp.phoneMax'),
     ),

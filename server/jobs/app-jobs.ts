@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { registerGatewayCleanupJobs } from './gateway-cleanup-jobs';
 import { registerKnowledgeJobs } from './knowledge-jobs';
 import { startJobRunner, type JobRunner } from './runner';
 import { registerSubscriptionJobs } from './subscription-jobs';
@@ -16,6 +17,7 @@ export async function startAppJobs(
     logger,
     registerWorkers: async (boss) => {
       await registerKnowledgeJobs(boss, ctx, logger);
+      await registerGatewayCleanupJobs(boss, ctx, logger);
       await registerSubscriptionJobs(boss, ctx, logger);
     },
   });

@@ -2,11 +2,17 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { HOUSEKEEPING_QUEUE, registerHousekeeping } from './housekeeping';
+import { GATEWAY_CLEANUP_QUEUES } from './gateway-cleanup-jobs';
 import { KNOWLEDGE_QUEUES } from './knowledge-jobs';
 import { SUBSCRIPTION_QUEUES } from './subscription-jobs';
 
 /** Every queue exists in every role, so a web process can enqueue before any worker started. */
-const QUEUES = [HOUSEKEEPING_QUEUE, ...KNOWLEDGE_QUEUES, ...SUBSCRIPTION_QUEUES];
+const QUEUES = [
+  HOUSEKEEPING_QUEUE,
+  ...KNOWLEDGE_QUEUES,
+  ...SUBSCRIPTION_QUEUES,
+  ...GATEWAY_CLEANUP_QUEUES,
+];
 
 export interface JobRunner {
   boss: PgBoss;

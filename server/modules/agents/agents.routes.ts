@@ -47,7 +47,7 @@ export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   app.delete<IdParams>('/api/agents/:id', async (request, reply) => {
     const ownerId = requireUserId(request);
-    await agents.deleteAgent(db, ownerId, parseId(request.params.id, 'AGENT_NOT_FOUND'));
+    await agents.deleteAgent(ctx, ownerId, parseId(request.params.id, 'AGENT_NOT_FOUND'));
     return reply.status(204).send();
   });
 }

@@ -1,6 +1,8 @@
 import type { Agent, CreateAgentData, UpdateAgentData } from '../../../common/schemas/agent';
+import type { AppContext } from '../../app-context';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { instanceNameOfAgent, scheduleGatewayDelete } from '../whatsapp/instance-cleanup';
 import * as repo from './agents.repo';
 
 export function toAgent(row: repo.AgentRow): Agent {
@@ -41,7 +43,14 @@ export async function updateAgent(
   return toAgent(row);
 }
 
-export async function deleteAgent(db: AppDb, ownerId: number, id: number): Promise<void> {
+/**
+ * Deletes the agent (the database removes what hangs off it) and queues the deletion of its
+ * WhatsApp instance at the gateway, which must not hold up or fail the delete.
+ */
+export async function deleteAgent(ctx: AppContext, ownerId: number, id: number): Promise<void> {
+  const db = ctx.database.db;
+  const instanceName = await instanceNameOfAgent(db, ownerId, id);
   const deleted = await repo.deleteAgent(db, ownerId, id);
   if (!deleted) throw new AppError('AGENT_NOT_FOUND');
+  if (instanceName) await scheduleGatewayDelete(ctx, instanceName);
 }
