@@ -1,12 +1,13 @@
 import type { AgentTemplate } from '@common/templates';
 import { AgentsSection } from '@/features/agents/components/agents-section';
 import { ConversationsCard } from '@/features/conversations/components/conversations-card';
+import { EvolutionSection } from '@/features/evolution/components/evolution-section';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 import type { OpenSection, SectionView } from '@/features/dashboard/components/dashboard-shell';
-import { SectionEmptyState } from '@/features/dashboard/components/section-empty-state';
 import { SettingsSection } from '@/features/settings/components/settings-section';
+import { SubscriptionBanner } from '@/features/subscription/components/subscription-banner';
 import { TemplatesSection } from '@/features/templates/components/templates-section';
 import { TestingSection } from '@/features/testing/components/testing-section';
 import { WhatsappSection } from '@/features/whatsapp/components/whatsapp-section';
@@ -19,7 +20,7 @@ interface DashboardSectionContentProps {
   onUseTemplate: (template: AgentTemplate) => void;
 }
 
-/** Which feature fills each dashboard section; sections not built yet say so honestly. */
+/** Which feature fills each dashboard section. */
 export function DashboardSectionContent(props: DashboardSectionContentProps) {
   const { view, open, onCreate, onUseTemplate } = props;
   const testAgent = (agentId: number) => open('testing', { agentId });
@@ -27,6 +28,7 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
     case 'dashboard':
       return (
         <DashboardHome
+          banner={<SubscriptionBanner />}
           recentAgents={
             <RecentAgentsCard
               onCreate={() => onCreate('quick')}
@@ -57,7 +59,7 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
       );
     case 'whatsapp-test':
       return <WhatsappTestSection />;
-    default:
-      return <SectionEmptyState section={view.section} />;
+    case 'evolution':
+      return <EvolutionSection />;
   }
 }

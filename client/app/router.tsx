@@ -9,6 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 const PlansRoute = lazy(() => import('@/app/routes/plans'));
 const AuthRoute = lazy(() => import('@/app/routes/auth'));
 const SubscriptionRoute = lazy(() => import('@/app/routes/subscription'));
+const SubscriptionReturnRoute = lazy(() => import('@/app/routes/subscription-return'));
+const SandboxCheckoutRoute = lazy(() => import('@/app/routes/sandbox-checkout'));
 const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
 const AgentEditRoute = lazy(() => import('@/app/routes/agent-edit'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
@@ -31,6 +33,18 @@ export function AppRouter() {
         <Route path="/plans" component={PlansRoute} />
         <Route path="/auth" component={AuthRoute} />
         <Route path="/subscription" component={SubscriptionRoute} />
+        <Route path="/subscription/return">
+          <ProtectedRoute>
+            <SubscriptionReturnRoute />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/checkout/sandbox/:checkoutId">
+          {(params) => (
+            <ProtectedRoute>
+              <SandboxCheckoutRoute checkoutId={params.checkoutId} />
+            </ProtectedRoute>
+          )}
+        </Route>
         <Route path="/dashboard">
           <ProtectedRoute>
             <DashboardRoute />

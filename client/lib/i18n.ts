@@ -7,6 +7,7 @@ import enErrors from '@/locales/en/errors.json';
 import enEvolution from '@/locales/en/evolution.json';
 import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
+import enWebchat from '@/locales/en/webchat.json';
 import enWhatsapp from '@/locales/en/whatsapp.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
 import ptBilling from '@/locales/pt-BR/billing.json';
@@ -15,6 +16,7 @@ import ptErrors from '@/locales/pt-BR/errors.json';
 import ptEvolution from '@/locales/pt-BR/evolution.json';
 import ptSimulator from '@/locales/pt-BR/simulator.json';
 import ptUi from '@/locales/pt-BR/ui.json';
+import ptWebchat from '@/locales/pt-BR/webchat.json';
 import ptWhatsapp from '@/locales/pt-BR/whatsapp.json';
 
 export const LANGUAGES = ['pt-BR', 'en'] as const;
@@ -30,6 +32,7 @@ export const resources = {
     agents: ptAgents,
     billing: ptBilling,
     console: ptConsole,
+    webchat: ptWebchat,
     whatsapp: ptWhatsapp,
     evolution: ptEvolution,
     simulator: ptSimulator,
@@ -40,6 +43,7 @@ export const resources = {
     agents: enAgents,
     billing: enBilling,
     console: enConsole,
+    webchat: enWebchat,
     whatsapp: enWhatsapp,
     evolution: enEvolution,
     simulator: enSimulator,
@@ -92,7 +96,17 @@ void i18n.use(initReactI18next).init({
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
-  ns: ['ui', 'errors', 'agents', 'billing', 'console', 'whatsapp', 'evolution', 'simulator'],
+  ns: [
+    'ui',
+    'errors',
+    'agents',
+    'billing',
+    'console',
+    'webchat',
+    'whatsapp',
+    'evolution',
+    'simulator',
+  ],
   defaultNS: 'ui',
   interpolation: { escapeValue: false },
   returnNull: false,

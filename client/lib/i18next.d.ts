@@ -6,6 +6,7 @@ import type errors from '@/locales/pt-BR/errors.json';
 import type evolution from '@/locales/pt-BR/evolution.json';
 import type simulator from '@/locales/pt-BR/simulator.json';
 import type ui from '@/locales/pt-BR/ui.json';
+import type webchat from '@/locales/pt-BR/webchat.json';
 import type whatsapp from '@/locales/pt-BR/whatsapp.json';
 
 // JSON `[]` is inferred as never[], which sends i18next's key types into endless recursion;
@@ -27,6 +28,7 @@ declare module 'i18next' {
       agents: EmptyListsAsStrings<typeof agents>;
       billing: EmptyListsAsStrings<typeof billing>;
       console: EmptyListsAsStrings<typeof consoleNs>;
+      webchat: EmptyListsAsStrings<typeof webchat>;
       whatsapp: EmptyListsAsStrings<typeof whatsapp>;
       evolution: EmptyListsAsStrings<typeof evolution>;
       simulator: EmptyListsAsStrings<typeof simulator>;

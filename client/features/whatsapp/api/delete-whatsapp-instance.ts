@@ -13,7 +13,7 @@ export function deleteWhatsappInstance(agentId: number): Promise<WhatsappDeleteR
 
 /** Nothing was there to clean up (SPEC.md §4: toast 'Limpeza concluída' instead). */
 export function wasNothingToDelete(answer: WhatsappDeleteResponse): boolean {
-  return /nenhuma inst[âa]ncia|no instance/i.test(answer.message);
+  return answer.removed === false || /nenhuma inst[âa]ncia/i.test(answer.message);
 }
 
 export function useDeleteWhatsappInstanceMutation() {

@@ -1,14 +1,14 @@
-import type { WhatsappInstanceView } from '@common/schemas/whatsapp';
+import type { WhatsappMonitoringResponse } from '@common/schemas/whatsapp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { whatsappQueryKey } from '@/features/whatsapp/api/keys';
 import { apiRequest } from '@/lib/api-client';
 
 /**
  * POST /api/agents/{id}/whatsapp/enable-monitoring: registers our webhook at the gateway again
- * (incoming messages reach the agent) and answers the refreshed view.
+ * (incoming messages reach the agent) and says which webhook is now registered.
  */
-export function enableWhatsappMonitoring(agentId: number): Promise<WhatsappInstanceView | null> {
-  return apiRequest<WhatsappInstanceView | null>(
+export function enableWhatsappMonitoring(agentId: number): Promise<WhatsappMonitoringResponse> {
+  return apiRequest<WhatsappMonitoringResponse>(
     `/api/agents/${agentId}/whatsapp/enable-monitoring`,
     { method: 'POST' },
   );
@@ -18,12 +18,8 @@ export function useEnableWhatsappMonitoringMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableWhatsappMonitoring,
-    onSuccess: async (view, agentId) => {
-      if (view && typeof view === 'object' && 'hasInstance' in view) {
-        queryClient.setQueryData(whatsappQueryKey(agentId), view);
-      } else {
-        await queryClient.invalidateQueries({ queryKey: whatsappQueryKey(agentId) });
-      }
+    onSuccess: async (_answer, agentId) => {
+      await queryClient.invalidateQueries({ queryKey: whatsappQueryKey(agentId), exact: true });
     },
   });
 }
