@@ -5,17 +5,20 @@ import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { useAuth } from '@/lib/auth/auth-provider';
 
 interface DashboardHomeProps {
+  /** The subscription banner, composed by the app from the subscription feature. */
+  banner?: ReactNode;
   /** 'Seus Agentes', composed by the app from the agents feature. */
   recentAgents: ReactNode;
   onQuickLink: (link: QuickLink) => void;
 }
 
 /** Section "dashboard": greeting, stat cards, the latest agents and the quick links. */
-export function DashboardHome({ recentAgents, onQuickLink }: DashboardHomeProps) {
+export function DashboardHome({ banner, recentAgents, onQuickLink }: DashboardHomeProps) {
   const { t } = useTranslation('agents');
   const { user } = useAuth();
   return (
     <div className="flex flex-col gap-6">
+      {banner}
       {user ? (
         <p className="text-lg font-semibold text-brand-navy" data-testid="welcome">
           {t('home.welcome', { name: user.name })}

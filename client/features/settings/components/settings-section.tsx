@@ -1,6 +1,7 @@
 import { ApiConfigCard } from '@/features/settings/components/api-config-card';
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { SecurityForm } from '@/features/settings/components/security-form';
+import { SubscriptionCard } from '@/features/settings/components/subscription-card';
 
 /** Section "settings": profile, API configuration and security (in English, per SPEC.md §2). */
 export function SettingsSection() {
@@ -11,7 +12,10 @@ export function SettingsSection() {
         <ProfileForm />
         <SecurityForm />
       </div>
-      <ApiConfigCard />
+      <div className="grid content-start gap-6">
+        <SubscriptionCard />
+        <ApiConfigCard />
+      </div>
     </div>
   );
 }

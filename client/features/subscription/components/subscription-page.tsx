@@ -1,9 +1,11 @@
 import { DEFAULT_PLAN_ID, getPlan, isPlanId, type PlanId } from '@common/plans';
-import { ArrowLeft, CreditCard, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CreditCard, MessageCircle, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
+import { ContactSalesDialog } from '@/components/contact-sales-dialog';
 import { ErrorAlert } from '@/components/error-alert';
+import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { PlanPicker } from '@/components/plan-picker';
 import { PlanSummary } from '@/components/plan-summary';
@@ -11,15 +13,22 @@ import { Button } from '@/components/ui/button';
 import { useCreateSubscriptionMutation } from '@/features/subscription/api/create-subscription';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { dashboardSectionState } from '@/lib/dashboard-location';
 
 /** Where to go from a failed subscription, when the error code says where. */
 function ErrorFollowUp({ error, planId }: { error: Error | null; planId: PlanId }) {
   const { t } = useTranslation();
+  const { t: tb } = useTranslation('billing');
   if (!(error instanceof ApiError)) return null;
-  if (error.code === 'PAYMENTS_UNAVAILABLE') {
+  if (error.code === 'SUBSCRIPTION_EXISTS') {
     return (
-      <Link href="/dashboard" className="font-medium underline underline-offset-4">
-        {t('common.goToDashboard')}
+      <Link
+        href="/dashboard"
+        state={dashboardSectionState('settings')}
+        className="font-medium underline underline-offset-4"
+      >
+        {tb('goToSettings')}
       </Link>
     );
   }
@@ -36,19 +45,25 @@ function ErrorFollowUp({ error, planId }: { error: Error | null; planId: PlanId 
 /** Last step: confirm the plan and go to the payment provider (SPEC.md §2 "Subscription screen"). */
 export function SubscriptionPage() {
   const { t } = useTranslation();
+  const { t: tb } = useTranslation('billing');
+  const { user } = useAuth();
   const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
-  const name = params.get('name') ?? '';
+  const email = params.get('email') ?? user?.email ?? '';
+  const name = params.get('name') ?? user?.name ?? '';
   const queryPlan = params.get('plan');
   const [planId, setPlanId] = useState<PlanId>(isPlanId(queryPlan) ? queryPlan : DEFAULT_PLAN_ID);
+  const [payerEmail, setPayerEmail] = useState(email);
+  const [contactOpen, setContactOpen] = useState(false);
   const mutation = useCreateSubscriptionMutation();
   // After success the browser is already leaving for the checkout page.
   const busy = mutation.isPending || mutation.isSuccess;
+  const plan = getPlan(planId);
   useDocumentTitle(t('subscription.pageTitle'));
 
   const error = mutation.error;
   const message =
     error instanceof ApiError && error.message ? error.message : t('subscription.errorFallback');
+  const emailError = error instanceof ApiError ? error.fieldErrors.userEmail?.[0] : undefined;
 
   return (
     <div className="min-h-screen bg-muted/50">
@@ -76,33 +91,65 @@ export function SubscriptionPage() {
         </div>
         <PlanPicker value={planId} onChange={setPlanId} />
         <PlanSummary
-          plan={getPlan(planId)}
+          plan={plan}
           label={t('subscription.summaryLabel')}
           className="mx-auto w-full max-w-2xl bg-card"
         >
           <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
             <ShieldCheck aria-hidden="true" className="size-4 text-green-600" />
-            {t('subscription.guarantee')}
+            {plan.contactSales ? t('subscription.guarantee') : tb('trialNote')}
           </p>
-          <div className="mt-6 grid gap-4">
-            {mutation.isError ? (
-              <ErrorAlert title={t('subscription.errorTitle')} message={message}>
-                <ErrorFollowUp error={error} planId={planId} />
-              </ErrorAlert>
-            ) : null}
-            <Button
-              size="lg"
-              variant="brand"
-              disabled={busy}
-              onClick={() => mutation.mutate({ planId, userEmail: email, userName: name })}
+          {plan.contactSales ? (
+            <div className="mt-6 grid gap-4">
+              <p className="text-sm text-muted-foreground">{tb('contact.note')}</p>
+              <Button size="lg" variant="brand" onClick={() => setContactOpen(true)}>
+                <MessageCircle aria-hidden="true" />
+                {tb('contact.open')}
+              </Button>
+              <ContactSalesDialog
+                open={contactOpen}
+                onOpenChange={setContactOpen}
+                planId={planId}
+                defaults={{ name, email }}
+              />
+            </div>
+          ) : (
+            <form
+              className="mt-6 grid gap-4"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                mutation.mutate({ planId, userEmail: payerEmail, userName: name });
+              }}
             >
-              <CreditCard aria-hidden="true" />
-              {busy ? t('subscription.processing') : t('subscription.subscribe')}
-            </Button>
-            <p className="text-center text-sm text-muted-foreground">
-              {t('subscription.redirectNote')}
-            </p>
-          </div>
+              <div className="grid gap-1">
+                <FormField
+                  label={tb('payerEmail.label')}
+                  type="email"
+                  autoComplete="email"
+                  value={payerEmail}
+                  onChange={(event) => setPayerEmail(event.target.value)}
+                  error={emailError}
+                  aria-describedby={emailError ? undefined : 'payer-email-hint'}
+                />
+                <p id="payer-email-hint" className="text-xs text-muted-foreground">
+                  {tb('payerEmail.hint')}
+                </p>
+              </div>
+              {mutation.isError ? (
+                <ErrorAlert title={t('subscription.errorTitle')} message={message}>
+                  <ErrorFollowUp error={error} planId={planId} />
+                </ErrorAlert>
+              ) : null}
+              <Button type="submit" size="lg" variant="brand" disabled={busy}>
+                <CreditCard aria-hidden="true" />
+                {busy ? t('subscription.processing') : t('subscription.subscribe')}
+              </Button>
+              <p className="text-center text-sm text-muted-foreground">
+                {t('subscription.redirectNote')}
+              </p>
+            </form>
+          )}
         </PlanSummary>
       </main>
     </div>

@@ -1,0 +1,5 @@
+import { SubscriptionReturnPage } from '@/features/subscription/components/subscription-return-page';
+
+export default function SubscriptionReturnRoute() {
+  return <SubscriptionReturnPage />;
+}

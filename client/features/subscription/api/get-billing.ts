@@ -1,0 +1,21 @@
+import type { BillingOverview } from '@common/schemas/subscription';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const billingQueryKey = ['subscription'] as const;
+
+export function getBilling(): Promise<BillingOverview> {
+  return apiRequest<BillingOverview>('/api/subscription');
+}
+
+/** The signed-in user's subscription; `pollWhile` keeps re-reading while waiting for the provider. */
+export function useBillingQuery(
+  options: { pollMs?: number; pollWhile?: (data?: BillingOverview) => boolean } = {},
+) {
+  const { pollMs, pollWhile } = options;
+  return useQuery({
+    queryKey: billingQueryKey,
+    queryFn: getBilling,
+    refetchInterval: (query) => (pollMs && pollWhile?.(query.state.data) ? pollMs : false),
+  });
+}
