@@ -100,32 +100,6 @@ test('delete asks for confirmation; cancelling keeps the agent, accepting delete
   expect(await listAgentsViaApi(page.context().request)).toHaveLength(0);
 });
 
-test('the webchat code dialog shows the server’s honest message and no code to copy', async ({
-  signedInPage: { page },
-  baseURL,
-}) => {
-  await createAgentViaApi(page, baseURL!, { name: 'Site da Loja', status: 'active' });
-  await page.goto('/dashboard');
-  await openSection(page, 'agents');
-  await page.getByRole('button', { name: 'Ações do agente Site da Loja' }).click();
-  await page.getByRole('menuitem', { name: 'Código do Webchat' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Código do Webchat' });
-  await expect(dialog.getByRole('alert')).toContainText(
-    'O código do webchat ainda não está disponível',
-  );
-  await expect(dialog.getByRole('textbox')).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Copiar Código' })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Copiar e Fechar' })).toBeDisabled();
-  await expect(dialog).toContainText('O agente precisa estar com status Ativo');
-  await expect(dialog).toContainText('antes da tag </body>');
-  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  // Opened from a menu item, the dialog must give the page back once closed.
-  await page.getByRole('button', { name: 'Criar Agente' }).click();
-  await expect(page.getByRole('dialog', { name: 'Criar Novo Agente' })).toBeVisible();
-});
-
 test('Testar opens the testing section with that agent preselected', async ({
   signedInPage: { page },
   baseURL,

@@ -13,6 +13,7 @@ const SubscriptionReturnRoute = lazy(() => import('@/app/routes/subscription-ret
 const SandboxCheckoutRoute = lazy(() => import('@/app/routes/sandbox-checkout'));
 const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
 const AgentEditRoute = lazy(() => import('@/app/routes/agent-edit'));
+const DocsWebchatRoute = lazy(() => import('@/app/routes/docs-webchat'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
 
 function PageSpinner() {
@@ -33,6 +34,7 @@ export function AppRouter() {
         <Route path="/plans" component={PlansRoute} />
         <Route path="/auth" component={AuthRoute} />
         <Route path="/subscription" component={SubscriptionRoute} />
+        <Route path="/docs/webchat" component={DocsWebchatRoute} />
         <Route path="/subscription/return">
           <ProtectedRoute>
             <SubscriptionReturnRoute />

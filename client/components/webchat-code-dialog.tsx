@@ -1,4 +1,4 @@
-import { Check, Code2, Copy } from 'lucide-react';
+import { BookOpen, Check, Code2, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
@@ -13,10 +13,12 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { WebchatNotes, WebchatSteps } from '@/components/webchat-code-guide';
+import { useWebchatCodeQuery } from '@/features/webchat/api/get-webchat-code';
+import { useWebchatConfigQuery } from '@/features/webchat/api/get-webchat-config';
+import { WebchatCustomizer } from '@/features/webchat/components/webchat-customizer';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { toast } from '@/hooks/use-toast';
 import { copyText } from '@/lib/copy-text';
-import { useWebchatCodeQuery } from '@/lib/get-webchat-code';
 
 interface WebchatCodeDialogProps {
   agentId: number;
@@ -24,10 +26,14 @@ interface WebchatCodeDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The website embed code of an agent (SPEC.md §2), fetched only while the dialog is open. */
+/**
+ * The website embed code of an agent (SPEC.md §2), fetched only while the dialog is open, with
+ * the customisation form and a live preview of the real widget; saving regenerates the code.
+ */
 export function WebchatCodeDialog({ agentId, open, onOpenChange }: WebchatCodeDialogProps) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation('webchat');
   const query = useWebchatCodeQuery(agentId, open);
+  const settings = useWebchatConfigQuery(agentId, open);
   const [copied, markCopied] = useCopyFeedback();
   const code = query.data?.code;
   const instructions = query.data?.instructions;
@@ -39,75 +45,82 @@ export function WebchatCodeDialog({ agentId, open, onOpenChange }: WebchatCodeDi
     } catch {
       toast({
         variant: 'destructive',
-        title: t('webchat.copyErrorTitle'),
-        description: t('webchat.copyErrorDescription'),
+        title: t('dialog.copyErrorTitle'),
+        description: t('dialog.copyErrorDescription'),
       });
       return;
     }
     markCopied();
-    toast({ title: t('webchat.copiedToast') });
+    toast({ title: t('dialog.copiedToast') });
     if (closeAfter) onOpenChange(false);
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="max-h-[92vh] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Code2 aria-hidden="true" className="size-5" />
-            {t('webchat.title')}
+            {t('dialog.title')}
           </DialogTitle>
-          <DialogDescription>{t('webchat.description')}</DialogDescription>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         <WebchatSteps />
-        {query.isPending && open ? (
+        {(query.isPending || settings.isPending) && open ? (
           <div className="flex justify-center py-6">
-            <Spinner label={t('webchat.loading')} />
+            <Spinner label={t('dialog.loading')} />
           </div>
         ) : null}
         {query.isError ? (
-          <ErrorAlert title={t('webchat.unavailableTitle')} message={query.error.message} />
+          <ErrorAlert title={t('dialog.unavailableTitle')} message={query.error.message} />
+        ) : null}
+        {settings.isError ? (
+          <ErrorAlert title={t('customize.loadError')} message={settings.error.message} />
+        ) : null}
+        {query.data && settings.data ? (
+          <WebchatCustomizer agentId={agentId} saved={settings.data} code={query.data} />
         ) : null}
         {code ? (
           <div className="grid gap-2">
             <label htmlFor="webchat-code" className="text-sm font-medium">
-              {t('webchat.codeLabel')}
+              {t('dialog.codeLabel')}
             </label>
             <Textarea
               id="webchat-code"
               readOnly
               value={code}
-              rows={8}
-              className="font-mono text-xs"
+              rows={5}
+              className="font-mono text-xs break-all"
               onFocus={(event) => event.currentTarget.select()}
             />
           </div>
         ) : null}
-        {instructions ? <Instructions value={instructions} /> : null}
+        {instructions ? (
+          <ul className="grid gap-1 text-sm" data-testid="webchat-instructions">
+            {instructions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
         <WebchatNotes />
-        <DialogFooter>
-          <Button variant="outline" disabled={!code} onClick={() => void copy(false)}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? t('webchat.copied') : t('webchat.copy')}
+        <DialogFooter className="gap-2 sm:justify-between">
+          <Button variant="link" asChild className="px-0">
+            <a href="/docs/webchat" target="_blank" rel="noopener">
+              <BookOpen aria-hidden="true" />
+              {t('dialog.docsLink')}
+            </a>
           </Button>
-          <Button variant="brand" disabled={!code} onClick={() => void copy(true)}>
-            {t('webchat.copyAndClose')}
-          </Button>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" disabled={!code} onClick={() => void copy(false)}>
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              {copied ? t('dialog.copied') : t('dialog.copy')}
+            </Button>
+            <Button variant="brand" disabled={!code} onClick={() => void copy(true)}>
+              {t('dialog.copyAndClose')}
+            </Button>
+          </div>
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Instructions({ value }: { value: string | string[] }) {
-  const lines = Array.isArray(value) ? value : [value];
-  return (
-    <div className="grid gap-1 text-sm" data-testid="webchat-instructions">
-      {lines.map((line, index) => (
-        <p key={index} className="whitespace-pre-line">
-          {line}
-        </p>
-      ))}
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import enErrors from '@/locales/en/errors.json';
 import enEvolution from '@/locales/en/evolution.json';
 import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
+import enWebchat from '@/locales/en/webchat.json';
 import enWhatsapp from '@/locales/en/whatsapp.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
 import ptBilling from '@/locales/pt-BR/billing.json';
@@ -15,6 +16,7 @@ import ptErrors from '@/locales/pt-BR/errors.json';
 import ptEvolution from '@/locales/pt-BR/evolution.json';
 import ptSimulator from '@/locales/pt-BR/simulator.json';
 import ptUi from '@/locales/pt-BR/ui.json';
+import ptWebchat from '@/locales/pt-BR/webchat.json';
 import ptWhatsapp from '@/locales/pt-BR/whatsapp.json';
 
 /** Every leaf path of a catalogue; array items count as keys so lists keep the same length. */
@@ -50,6 +52,7 @@ describe('locale catalogues', () => {
     ['agents', ptAgents, enAgents],
     ['billing', ptBilling, enBilling],
     ['console', ptConsole, enConsole],
+    ['webchat', ptWebchat, enWebchat],
     ['whatsapp', ptWhatsapp, enWhatsapp],
     ['evolution', ptEvolution, enEvolution],
     ['simulator', ptSimulator, enSimulator],
@@ -58,8 +61,14 @@ describe('locale catalogues', () => {
   });
 
   it.each([
-    ['pt-BR', { ptUi, ptErrors, ptAgents, ptConsole, ptWhatsapp, ptEvolution, ptSimulator }],
-    ['en', { enUi, enErrors, enAgents, enConsole, enWhatsapp, enEvolution, enSimulator }],
+    [
+      'pt-BR',
+      { ptUi, ptErrors, ptAgents, ptConsole, ptWebchat, ptWhatsapp, ptEvolution, ptSimulator },
+    ],
+    [
+      'en',
+      { enUi, enErrors, enAgents, enConsole, enWebchat, enWhatsapp, enEvolution, enSimulator },
+    ],
   ])('%s has no empty texts', (_lng, catalogue) => {
     expect(emptyLeaves(catalogue)).toEqual([]);
   });

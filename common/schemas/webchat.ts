@@ -116,6 +116,7 @@ export interface WebchatCode {
   /** the script's URL with its content hash (the preview loads the same file) */
   widgetUrl: string;
   embedConfig: WebchatEmbedConfig;
+  agentName: string;
   agentStatus: string;
 }
 

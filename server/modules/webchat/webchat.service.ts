@@ -86,7 +86,14 @@ export async function buildWebchatCode(
       ? translate('webchat.instructions.active', lang)
       : translate('webchat.instructions.inactive', lang),
   ];
-  return { code, instructions, widgetUrl, embedConfig, agentStatus: agent.status };
+  return {
+    code,
+    instructions,
+    widgetUrl,
+    embedConfig,
+    agentName: agent.name,
+    agentStatus: agent.status,
+  };
 }
 
 /**
