@@ -13,6 +13,7 @@ const SubscriptionReturnRoute = lazy(() => import('@/app/routes/subscription-ret
 const SandboxCheckoutRoute = lazy(() => import('@/app/routes/sandbox-checkout'));
 const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
 const AgentEditRoute = lazy(() => import('@/app/routes/agent-edit'));
+const SimulatorRoute = lazy(() => import('@/app/routes/simulator'));
 const DocsWebchatRoute = lazy(() => import('@/app/routes/docs-webchat'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
 
@@ -50,6 +51,11 @@ export function AppRouter() {
         <Route path="/dashboard">
           <ProtectedRoute>
             <DashboardRoute />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/simulator">
+          <ProtectedRoute>
+            <SimulatorRoute />
           </ProtectedRoute>
         </Route>
         <Route path="/agents/:agentId/edit">
