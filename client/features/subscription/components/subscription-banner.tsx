@@ -1,8 +1,9 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useBillingQuery } from '@/features/subscription/api/get-billing';
+import { formatDate } from '@/lib/format-date';
 
 /**
  * Dashboard banner while no subscription is trialing or active: building and testing work, but
@@ -10,9 +11,27 @@ import { useBillingQuery } from '@/features/subscription/api/get-billing';
  */
 export function SubscriptionBanner() {
   const { t } = useTranslation('billing');
+  const { t: tu } = useTranslation();
   const query = useBillingQuery();
-  if (!query.data || query.data.servesCustomers) return null;
-  const paused = query.data.subscription?.status === 'paused';
+  if (!query.data) return null;
+  const sub = query.data.subscription;
+  if (query.data.servesCustomers) {
+    // During the free trial, a quiet reminder of when the first charge comes.
+    if (sub?.status !== 'trialing' || !sub.trialEndsAt) return null;
+    return (
+      <p
+        data-testid="subscription-trial-note"
+        className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-900"
+      >
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+        {t('banner.trial', {
+          plan: tu(`plans.${sub.planId}.name`),
+          date: formatDate(sub.trialEndsAt),
+        })}
+      </p>
+    );
+  }
+  const paused = sub?.status === 'paused';
   return (
     <section
       role="region"
