@@ -13,8 +13,10 @@ import { WEBHOOK_SECRET_HEADER } from './whatsapp-shared';
 
 /**
  * An agent's WhatsApp instance over real HTTP against the built-in simulator. The app listens on
- * a pre-picked port named by PUBLIC_URL, so the simulator's webhooks and the clean-up job (which
- * reaches the simulator under PUBLIC_URL) both reach this very app.
+ * a pre-picked port named by PUBLIC_URL, so the simulator's webhooks reach this very app and are
+ * accepted with the secret stored at creation. No job runner here: the pipeline would apply those
+ * webhooks concurrently, and these tests pin down what the instance routes themselves store (the
+ * clean-up job runs in instance-cleanup.int.test.ts).
  */
 let t: TestApp;
 let s: SimulatorHandles;
@@ -23,7 +25,7 @@ let other: HttpClient;
 
 beforeAll(async () => {
   const port = await freePort();
-  t = await startTestApp({ port, jobs: true, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  t = await startTestApp({ port, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
   s = await simulatorHandles(t);
   owner = (await signedInClient(t.baseUrl)).client;
   other = (await signedInClient(t.baseUrl)).client;
@@ -201,14 +203,14 @@ describe('the instance lifecycle', () => {
 
     const activity = await owner.get(`/api/agents/${agentId}/whatsapp/activity`);
     expect(activity.status).toBe(200);
-    // Recorded by the status refresh, or by the webhook of the same change if it came first.
-    expect(connectionEventsTo(activity.body, 'CONNECTED').length).toBeGreaterThanOrEqual(1);
+    expect(connectionEventsTo(activity.body, 'CONNECTED')).toEqual([
+      expect.objectContaining({
+        detail: { from: 'AWAITING_QR_SCAN', to: 'CONNECTED', status: 'CONNECTED' },
+      }),
+    ]);
 
     const stats = await owner.get(`/api/agents/${agentId}/whatsapp/stats`);
-    // The webhook of the same change may stamp it again a moment later.
-    expect(Date.parse(stats.body.connectedSince)).toBeGreaterThanOrEqual(
-      connectedRow.connectedAt!.getTime(),
-    );
+    expect(stats.body.connectedSince).toBe(connectedRow.connectedAt!.toISOString());
     expect(stats.body.connectionEventsToday).toBeGreaterThanOrEqual(1);
 
     // Connected: no QR to fetch, and that is not an error.
@@ -247,7 +249,11 @@ describe('the instance lifecycle', () => {
     const status = await owner.get(`/api/agents/${agentId}/whatsapp/status`);
     expect(status.body).toMatchObject({ status: 'DISCONNECTED', qrCode: null });
     const activity = await owner.get(`/api/agents/${agentId}/whatsapp/activity`);
-    expect(connectionEventsTo(activity.body, 'DISCONNECTED').length).toBeGreaterThanOrEqual(1);
+    expect(connectionEventsTo(activity.body, 'DISCONNECTED')).toEqual([
+      expect.objectContaining({
+        detail: { from: 'CONNECTED', to: 'DISCONNECTED', status: 'DISCONNECTED' },
+      }),
+    ]);
     expect((await owner.get(`/api/agents/${agentId}/whatsapp/stats`)).body.connectedSince).toBe(
       null,
     );
@@ -319,22 +325,5 @@ describe('owner isolation', () => {
     const agentId = await newAgent();
     const anonymous = await new HttpClient(t.baseUrl).get(`/api/agents/${agentId}/whatsapp`);
     expect(anonymous.status).toBe(401);
-  });
-});
-
-describe('deleting the agent', () => {
-  it('deletes its instance at the gateway through a job', async () => {
-    const agentId = await newAgent();
-    const { instanceName } = await createInstance(agentId);
-    await s.control('POST', `/${instanceName}/scan`, {});
-    const res = await owner.delete(`/api/agents/${agentId}`);
-    expect(res.status).toBe(204);
-    const deadline = Date.now() + 20_000;
-    let code = await gatewayCode(s.client.connectionState(instanceName));
-    while (code !== 'GATEWAY_NOT_FOUND' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      code = await gatewayCode(s.client.connectionState(instanceName));
-    }
-    expect(code).toBe('GATEWAY_NOT_FOUND');
   });
 });
