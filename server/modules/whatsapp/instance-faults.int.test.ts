@@ -268,3 +268,25 @@ describe('failures after the instance exists leave it as it was', () => {
     expect(await storedRow(agentId)).toBeUndefined();
   });
 });
+
+describe('a gateway a user registers by URL', () => {
+  it('is reached only through the SSRF guard: a private address is refused, nothing is sent', async () => {
+    const res = await owner.post('/api/evolution-instances', {
+      name: 'Interna',
+      url: gw.url,
+      instanceId: 'loja-interna',
+      apiKey: 'a-key-for-the-internal-one',
+    });
+    expect(res.status).toBe(201);
+    const monitor = await owner.get(`/api/evolution-instances/${res.body.id}/monitor`);
+    expect(monitor.body).toMatchObject({ state: null, events: [] });
+    expect(monitor.body.error).toContain('Não foi possível falar com o servidor do WhatsApp');
+    const put = await owner.put(`/api/evolution-instances/${res.body.id}`, {
+      name: 'Interna',
+      url: gw.url,
+      instanceId: 'loja-interna',
+    });
+    expect(put.body).toMatchObject({ webhookApplied: false });
+    expect(gw.requests).toEqual([]);
+  });
+});
