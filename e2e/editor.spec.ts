@@ -38,10 +38,10 @@ test('edit and save in the editor, then see the change in the list', async ({
   await page.getByRole('tab', { name: 'Base de Conhecimento' }).click();
   await page.getByRole('textbox', { name: 'Base de Conhecimento' }).fill('Abrimos às 9h.');
   await page.getByRole('tab', { name: 'WhatsApp' }).click();
-  await expect(page.getByText('chega em uma próxima versão')).toBeVisible();
+  await expect(page.getByTestId('editor-whatsapp-card')).toContainText('Integração com WhatsApp');
 
   await expect(page.getByTestId('unsaved')).toBeVisible();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(toast(page)).toContainText('Agente atualizado');
   await expect(toast(page)).toContainText('Configurações salvas com sucesso.');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Atendente Pro');
@@ -100,7 +100,7 @@ test('a failed save shows the Erro toast with the status code and the field mess
   const agent = await createAgentViaApi(page, baseURL!, { name: 'Com Nome' });
   await page.goto(`/agents/${agent.id}/edit`);
   await page.getByLabel('Nome do Agente').fill('   ');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(toast(page)).toContainText('Erro 400');
   await expect(page.getByText('Nome do agente é obrigatório', { exact: true })).toBeVisible();
   const [unchanged] = await listAgentsViaApi(page.context().request);

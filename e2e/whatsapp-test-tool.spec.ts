@@ -1,0 +1,46 @@
+import { createAgentViaApi, openSection, toast } from './agents-api';
+import { expect, test } from './fixtures';
+import { chooseAgent, createInstanceViaApi } from './whatsapp-api';
+
+test('test tool: disabled without an agent, Instância não encontrada, then a logged test', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  await createAgentViaApi(page, baseURL!, { name: 'Sem WhatsApp' });
+  const withInstance = await createAgentViaApi(page, baseURL!, { name: 'Com WhatsApp' });
+  await createInstanceViaApi(page, baseURL!, withInstance.id);
+
+  await page.goto('/dashboard');
+  await openSection(page, 'whatsapp-test');
+  const section = page.getByTestId('whatsapp-test-section');
+  for (const name of ['Testar Instância', 'Testar Webhook', 'Teste Completo']) {
+    await expect(section.getByRole('button', { name })).toBeDisabled();
+  }
+  await expect(section.getByLabel('Número de telefone')).toHaveValue('11999999999');
+  await expect(section.getByLabel('Número de telefone')).toHaveAttribute('maxlength', '15');
+
+  await chooseAgent(page, 'Sem WhatsApp');
+  await section.getByRole('button', { name: 'Testar Instância' }).click();
+  await expect(toast(page)).toContainText('Instância não encontrada');
+  await expect(page.getByTestId('test-log-entry')).toHaveCount(0);
+
+  await chooseAgent(page, 'Com WhatsApp');
+  await section.getByRole('button', { name: 'Testar Instância' }).click();
+  const entry = page.getByTestId('test-log-entry').first();
+  await expect(entry).toHaveAttribute('data-status', 'success');
+  await expect(entry).toContainText('Status da instância');
+  await expect(entry).toContainText('AWAITING_QR_SCAN');
+
+  await section.getByRole('button', { name: 'Testar Webhook' }).click();
+  await expect(page.getByTestId('test-log-entry').first()).toContainText(
+    'Webhook: mensagem recebida',
+  );
+  await expect(page.getByTestId('test-log-entry').first()).toHaveAttribute(
+    'data-status',
+    'success',
+  );
+
+  await page.getByRole('button', { name: 'Limpar log' }).click();
+  await expect(toast(page)).toContainText('Log limpo');
+  await expect(page.getByTestId('test-log-entry')).toHaveCount(0);
+});
