@@ -34,6 +34,10 @@ const envSchema = z.object({
     .optional(),
   OUTBOUND_ALLOW_PRIVATE: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** WhatsApp replies: longest humanised "typing…" pause per part (0 = none; tests, benchmarks) */
+  WHATSAPP_TYPING_DELAY_MS: z.coerce.number().int().min(0).max(20_000).default(4000),
+  /** WhatsApp replies: first retry delay after a model or gateway failure (doubles each time) */
+  WHATSAPP_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

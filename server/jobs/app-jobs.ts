@@ -4,6 +4,7 @@ import { registerGatewayCleanupJobs } from './gateway-cleanup-jobs';
 import { registerKnowledgeJobs } from './knowledge-jobs';
 import { startJobRunner, type JobRunner } from './runner';
 import { registerSubscriptionJobs } from './subscription-jobs';
+import { registerWhatsappJobs } from './whatsapp-jobs';
 
 /** Starts the job runner with every job kind of the app; new kinds are registered here only. */
 export async function startAppJobs(
@@ -18,6 +19,7 @@ export async function startAppJobs(
     registerWorkers: async (boss) => {
       await registerKnowledgeJobs(boss, ctx, logger);
       await registerGatewayCleanupJobs(boss, ctx, logger);
+      await registerWhatsappJobs(boss, ctx, logger);
       await registerSubscriptionJobs(boss, ctx, logger);
     },
   });

@@ -5,14 +5,18 @@ import { HOUSEKEEPING_QUEUE, registerHousekeeping } from './housekeeping';
 import { GATEWAY_CLEANUP_QUEUES } from './gateway-cleanup-jobs';
 import { KNOWLEDGE_QUEUES } from './knowledge-jobs';
 import { SUBSCRIPTION_QUEUES } from './subscription-jobs';
+import { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES } from './whatsapp-jobs';
 
 /** Every queue exists in every role, so a web process can enqueue before any worker started. */
 const QUEUES = [
   HOUSEKEEPING_QUEUE,
   ...KNOWLEDGE_QUEUES,
+  ...WHATSAPP_QUEUES,
   ...SUBSCRIPTION_QUEUES,
   ...GATEWAY_CLEANUP_QUEUES,
 ];
+/** Queues that need a policy or heartbeat other than pg-boss's defaults. */
+const QUEUE_OPTIONS: Record<string, Record<string, unknown>> = { ...WHATSAPP_QUEUE_OPTIONS };
 
 export interface JobRunner {
   boss: PgBoss;
@@ -43,7 +47,7 @@ export async function startJobRunner(options: StartJobRunnerOptions): Promise<Jo
       : new PgBoss({ ...common, connectionString: database.url!, max: 4 });
   boss.on('error', (err: unknown) => logger.error({ err }, 'job runner error'));
   await boss.start();
-  for (const queue of QUEUES) await boss.createQueue(queue);
+  for (const queue of QUEUES) await boss.createQueue(queue, QUEUE_OPTIONS[queue]);
   if (working) {
     await registerHousekeeping(boss, database.db, logger);
     await options.registerWorkers?.(boss);

@@ -1,0 +1,131 @@
+import type { PgBoss } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { conversations, webhookInbox } from '../db/schema';
+import { INBOX_SOURCE, processInbox } from '../modules/whatsapp/pipeline/inbox';
+import {
+  enqueueInbox,
+  enqueueReply,
+  INBOX_RETRY_LIMIT,
+  REPLY_RETRY_LIMIT,
+  WHATSAPP_INBOX_QUEUE,
+  WHATSAPP_REPLY_QUEUE,
+  WHATSAPP_SWEEP_QUEUE,
+} from '../modules/whatsapp/pipeline/queues';
+import { failReply, runReply } from '../modules/whatsapp/pipeline/reply';
+
+export { WHATSAPP_QUEUES } from '../modules/whatsapp/pipeline/queues';
+
+/** Queue options the runner creates them with (before any job is sent). */
+export const WHATSAPP_QUEUE_OPTIONS: Record<
+  string,
+  { policy?: string; heartbeatSeconds?: number }
+> = {
+  [WHATSAPP_INBOX_QUEUE]: { heartbeatSeconds: 30 },
+  // one queued and one running reply job per conversation (singletonKey)
+  [WHATSAPP_REPLY_QUEUE]: { policy: 'stately', heartbeatSeconds: 30 },
+  [WHATSAPP_SWEEP_QUEUE]: {},
+};
+
+/**
+ * Deliveries stored but never queued (a crash between the insert and the enqueue) and turns due
+ * but without a job are queued again: nothing received is lost.
+ */
+export async function sweepWhatsapp(ctx: AppContext, olderThanMs: number) {
+  const db = ctx.database.db;
+  const before = new Date(Date.now() - olderThanMs);
+  const inbox = await db
+    .select({ id: webhookInbox.id })
+    .from(webhookInbox)
+    .where(
+      and(
+        eq(webhookInbox.source, INBOX_SOURCE),
+        eq(webhookInbox.status, 'received'),
+        lt(webhookInbox.receivedAt, before),
+      ),
+    )
+    .limit(5000);
+  for (const row of inbox) await enqueueInbox(ctx, row.id);
+  const due = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.channel, 'whatsapp'),
+        isNotNull(conversations.replyDueAt),
+        lt(conversations.replyDueAt, before),
+      ),
+    )
+    .limit(5000);
+  for (const row of due) await enqueueReply(ctx, row.id, null);
+  return { inbox: inbox.length, replies: due.length };
+}
+
+/**
+ * Embedded mode: this process is the only one that may work jobs, so jobs still marked active at
+ * start-up were cut off by a crash — hand them back for a retry now instead of after expiry.
+ */
+async function recoverInterrupted(boss: PgBoss, ctx: AppContext, logger: FastifyBaseLogger) {
+  if (ctx.database.kind !== 'embedded') return;
+  for (const queue of [WHATSAPP_INBOX_QUEUE, WHATSAPP_REPLY_QUEUE]) {
+    const result = await ctx.database.db.execute(
+      sql`select id from pgboss.job where name = ${queue} and state = 'active'`,
+    );
+    const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+    if (ids.length > 0) {
+      await boss.fail(queue, ids, { message: 'interrupted by a restart' });
+      logger.info({ queue, jobs: ids.length }, 'whatsapp jobs interrupted by a restart retried');
+    }
+  }
+}
+
+export async function registerWhatsappJobs(
+  boss: PgBoss,
+  ctx: AppContext,
+  logger: FastifyBaseLogger,
+) {
+  await recoverInterrupted(boss, ctx, logger);
+  await boss.work<{ inboxId: number }>(
+    WHATSAPP_INBOX_QUEUE,
+    // One worker per process, in arrival order: a contact's burst is stored as it was sent.
+    { pollingIntervalSeconds: 0.5, batchSize: 16 },
+    async (jobs) => {
+      const ordered = [...jobs].sort((a, b) => a.data.inboxId - b.data.inboxId);
+      for (const job of ordered) {
+        try {
+          await processInbox(ctx, job.data.inboxId);
+        } catch (err) {
+          logger.warn({ err, inboxId: job.data.inboxId, retry: job.retryCount }, 'whatsapp inbox');
+          if (job.retryCount >= INBOX_RETRY_LIMIT) continue;
+          throw err;
+        }
+      }
+    },
+  );
+  await boss.work<{ conversationId: number }>(
+    WHATSAPP_REPLY_QUEUE,
+    { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: 4 },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        await runReply(ctx, job.data.conversationId);
+      } catch (err) {
+        const last = job.retryCount >= REPLY_RETRY_LIMIT;
+        logger.warn(
+          { err, conversationId: job.data.conversationId, retry: job.retryCount, last },
+          'whatsapp reply failed',
+        );
+        if (!last) throw err;
+        await failReply(ctx, job.data.conversationId, err);
+      }
+    },
+  );
+  await boss.schedule(WHATSAPP_SWEEP_QUEUE, '* * * * *', null, { tz: 'UTC' });
+  await boss.work(WHATSAPP_SWEEP_QUEUE, async () => {
+    const swept = await sweepWhatsapp(ctx, 30_000);
+    if (swept.inbox + swept.replies > 0) logger.info(swept, 'whatsapp sweep re-queued work');
+  });
+  // At start-up, anything left from before is queued at once.
+  await sweepWhatsapp(ctx, 0);
+}

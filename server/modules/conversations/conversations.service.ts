@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type {
+  ConversationDetail,
+  ConversationMessageView,
+  ConversationSummary,
+} from '../../../common/schemas/whatsapp';
+import type { AppContext } from '../../app-context';
+import { conversations, messages } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { getAgent } from '../agents/agents.service';
+import { loadSettings, metaOf, recordEvent } from '../whatsapp/pipeline/pipeline-store';
+import { enqueueReply } from '../whatsapp/pipeline/queues';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type Channel = ConversationSummary['channel'];
+
+/** Failed user messages and the newest message of each conversation, in one query per list. */
+async function figures(ctx: AppContext, ids: number[]) {
+  const db = ctx.database.db;
+  if (ids.length === 0)
+    return new Map<number, { last: typeof messages.$inferSelect | null; failed: number }>();
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const last = await db
+    .selectDistinctOn([messages.conversationId])
+    .from(messages)
+    .where(sql`${messages.conversationId} in (${idList})`)
+    .orderBy(messages.conversationId, desc(messages.id));
+  const failed = await db
+    .select({ conversationId: messages.conversationId, count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(sql`${messages.conversationId} in (${idList})`, eq(messages.status, 'failed')))
+    .groupBy(messages.conversationId);
+  const map = new Map<number, { last: typeof messages.$inferSelect | null; failed: number }>();
+  for (const id of ids) map.set(id, { last: null, failed: 0 });
+  for (const row of last) map.get(row.conversationId)!.last = row;
+  for (const row of failed) map.get(row.conversationId)!.failed = row.count;
+  return map;
+}
+
+function summary(
+  row: ConversationRow,
+  extra: { last: typeof messages.$inferSelect | null; failed: number } | undefined,
+): ConversationSummary {
+  const paused = row.botPausedUntil && row.botPausedUntil.getTime() > Date.now();
+  return {
+    id: row.id,
+    channel: row.channel as Channel,
+    contactId: row.contactId,
+    contactName: row.contactName,
+    lastMessage: extra?.last?.content ?? null,
+    lastMessageAt: (extra?.last?.createdAt ?? row.updatedAt).toISOString(),
+    botPausedUntil: paused ? row.botPausedUntil!.toISOString() : null,
+    failedCount: extra?.failed ?? 0,
+  };
+}
+
+export async function listConversations(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  channel: Channel | undefined,
+): Promise<ConversationSummary[]> {
+  const agent = await getAgent(ctx.database.db, ownerId, agentId);
+  const rows = await ctx.database.db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.agentId, agent.id),
+        channel ? eq(conversations.channel, channel) : undefined,
+      ),
+    )
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(500);
+  const extra = await figures(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows
+    .map((r) => summary(r, extra.get(r.id)))
+    .sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? '') || b.id - a.id);
+}
+
+async function ownConversation(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  conversationId: number,
+): Promise<ConversationRow> {
+  const agent = await getAgent(ctx.database.db, ownerId, agentId);
+  const rows = await ctx.database.db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.agentId, agent.id)))
+    .limit(1);
+  if (!rows[0]) throw new AppError('NOT_FOUND');
+  return rows[0];
+}
+
+async function summaryOf(ctx: AppContext, row: ConversationRow) {
+  return summary(row, (await figures(ctx, [row.id])).get(row.id));
+}
+
+export async function conversationDetail(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  conversationId: number,
+): Promise<ConversationDetail> {
+  const row = await ownConversation(ctx, ownerId, agentId, conversationId);
+  const list = await ctx.database.db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, row.id))
+    .orderBy(asc(messages.id))
+    .limit(1000);
+  const views: ConversationMessageView[] = list.map((m) => ({
+    id: m.id,
+    role: m.role as ConversationMessageView['role'],
+    content: m.content,
+    kind: m.kind as ConversationMessageView['kind'],
+    status: m.status as ConversationMessageView['status'],
+    error: m.error,
+    latencyMs: m.latencyMs,
+    createdAt: m.createdAt.toISOString(),
+  }));
+  return { conversation: await summaryOf(ctx, row), messages: views };
+}
+
+async function reload(ctx: AppContext, id: number): Promise<ConversationRow> {
+  const rows = await ctx.database.db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, id))
+    .limit(1);
+  return rows[0]!;
+}
+
+function eventTarget(row: ConversationRow) {
+  const target = metaOf(row).target;
+  return { instanceName: target?.instanceName ?? '', agentId: row.agentId };
+}
+
+/** The owner takes over from the conversation list: the bot is quiet for takeoverMinutes. */
+export async function pauseConversation(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  conversationId: number,
+): Promise<ConversationSummary> {
+  const row = await ownConversation(ctx, ownerId, agentId, conversationId);
+  const settings = await loadSettings(ctx.database.db, row.agentId);
+  const until = new Date(Date.now() + settings.takeoverMinutes * 60_000);
+  await ctx.database.db
+    .update(conversations)
+    .set({ botPausedUntil: until })
+    .where(eq(conversations.id, row.id));
+  if (row.channel === 'whatsapp') {
+    await recordEvent(ctx.database.db, eventTarget(row), 'takeover', {
+      contact: row.contactId,
+      until: until.toISOString(),
+      by: 'owner',
+    });
+  }
+  return summaryOf(ctx, await reload(ctx, row.id));
+}
+
+/** The bot answers again, starting with anything the contact sent that is still waiting. */
+export async function resumeConversation(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  conversationId: number,
+): Promise<ConversationSummary> {
+  const row = await ownConversation(ctx, ownerId, agentId, conversationId);
+  await ctx.database.db
+    .update(conversations)
+    .set({ botPausedUntil: null })
+    .where(eq(conversations.id, row.id));
+  if (row.channel === 'whatsapp') {
+    await recordEvent(ctx.database.db, eventTarget(row), 'resume', {
+      contact: row.contactId,
+      by: 'owner',
+    });
+    await enqueueReply(ctx, row.id, null);
+  }
+  return summaryOf(ctx, await reload(ctx, row.id));
+}
+
+/** Failed turns are queued again (their messages back to pending). */
+export async function retryConversation(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  conversationId: number,
+): Promise<ConversationSummary> {
+  const row = await ownConversation(ctx, ownerId, agentId, conversationId);
+  if (row.channel === 'whatsapp') {
+    const retried = await ctx.database.db
+      .update(messages)
+      .set({ status: 'pending', error: null })
+      .where(
+        and(
+          eq(messages.conversationId, row.id),
+          eq(messages.role, 'user'),
+          eq(messages.status, 'failed'),
+        ),
+      )
+      .returning({ id: messages.id });
+    if (retried.length > 0) {
+      const now = new Date();
+      await ctx.database.db
+        .update(conversations)
+        .set({ replyDueAt: now })
+        .where(eq(conversations.id, row.id));
+      await enqueueReply(ctx, row.id, null);
+    }
+  }
+  return summaryOf(ctx, await reload(ctx, row.id));
+}

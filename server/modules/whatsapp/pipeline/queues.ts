@@ -1,0 +1,56 @@
+import type { AppContext } from '../../../app-context';
+
+/**
+ * The WhatsApp pipeline's pg-boss queues (DESIGN.md §6): one job per stored delivery, and one
+ * reply job per conversation, due when its debounce window has passed.
+ */
+export const WHATSAPP_INBOX_QUEUE = 'whatsapp-inbox';
+export const WHATSAPP_REPLY_QUEUE = 'whatsapp-reply';
+export const WHATSAPP_SWEEP_QUEUE = 'whatsapp-sweep';
+export const WHATSAPP_QUEUES = [WHATSAPP_INBOX_QUEUE, WHATSAPP_REPLY_QUEUE, WHATSAPP_SWEEP_QUEUE];
+
+/** Attempts after the first one; the last failure marks the turn failed (dead letter). */
+export const REPLY_RETRY_LIMIT = 4;
+export const INBOX_RETRY_LIMIT = 4;
+
+function retryOptions(ctx: AppContext, limit: number) {
+  const delay = ctx.config.WHATSAPP_RETRY_DELAY_SECONDS;
+  return {
+    retryLimit: limit,
+    retryDelay: delay,
+    retryBackoff: delay > 0,
+    ...(delay > 0 ? { retryDelayMax: 300 } : {}),
+    expireInSeconds: 300,
+  };
+}
+
+export async function enqueueInbox(ctx: AppContext, inboxId: number): Promise<void> {
+  if (!ctx.jobs) return; // the sweep picks stored deliveries up
+  await ctx.jobs.boss.send(
+    WHATSAPP_INBOX_QUEUE,
+    { inboxId },
+    { ...retryOptions(ctx, INBOX_RETRY_LIMIT), singletonKey: `inbox:${inboxId}` },
+  );
+}
+
+/**
+ * The reply job of a conversation. The queue is `stately`: at most one queued and one running
+ * job per conversation, so a burst of messages schedules one turn; a job that finds its window
+ * moved on simply schedules itself again for the new due time.
+ */
+export async function enqueueReply(
+  ctx: AppContext,
+  conversationId: number,
+  dueAt: Date | null,
+): Promise<void> {
+  if (!ctx.jobs) return;
+  await ctx.jobs.boss.send(
+    WHATSAPP_REPLY_QUEUE,
+    { conversationId },
+    {
+      ...retryOptions(ctx, REPLY_RETRY_LIMIT),
+      singletonKey: `conversation:${conversationId}`,
+      ...(dueAt && dueAt.getTime() > Date.now() ? { startAfter: dueAt } : {}),
+    },
+  );
+}

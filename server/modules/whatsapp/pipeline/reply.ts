@@ -1,0 +1,355 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context';
+import type { EvolutionClient } from '../../../adapters/gateway/evolution-client';
+import { GatewayError } from '../../../adapters/gateway/gateway-error';
+import { synthesizeSpeech, transcribeAudio } from '../../../adapters/llm/language-model';
+import { agents, conversations, messages, webhookInbox } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
+import { translate } from '../../../lib/i18n';
+import { sniffImage } from '../../../lib/sniff';
+import { externalApisOf } from '../../agent-test/agent-test.service';
+import { recentTurns } from '../../conversations/conversations.repo';
+import { retrievePassages } from '../../knowledge/knowledge.service';
+import { resolveProvider } from '../../runtime/resolve-provider';
+import { providerError } from '../../runtime/runtime-errors';
+import { MEMORY_LIMITS, runTurn, type RuntimeDeps } from '../../runtime/runtime.service';
+import { jidServer, jidUser } from '../phone';
+import { INBOX_SOURCE, messageDedupeKey, type InboxPayload } from './inbox';
+import { gatewayFor } from './pipeline-gateway';
+import {
+  loadSettings,
+  metaOf,
+  pendingUserMessages,
+  recordEvent,
+  recordSentPart,
+  setMessagesStatus,
+  setPlan,
+  withConversationLock,
+  type ConversationRow,
+  type PipelineTarget,
+  type ReplyPlan,
+} from './pipeline-store';
+import { enqueueReply } from './queues';
+
+/** How long a part whose send may have gone out waits for the gateway's echo before resending. */
+const ECHO_WAIT_MS = 15_000;
+const MAX_PARTS = 6;
+const DEFAULT_IMAGE_PROMPT = 'Analise esta imagem e responda de acordo com o seu papel.';
+
+type MessageRow = typeof messages.$inferSelect;
+
+/** Splits a reply on blank lines (paragraphs), as WhatsApp users write; at most MAX_PARTS. */
+export function splitReply(text: string): string[] {
+  const parts = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length <= MAX_PARTS) return parts;
+  return [...parts.slice(0, MAX_PARTS - 1), parts.slice(MAX_PARTS - 1).join('\n\n')];
+}
+
+/** A person types ~30 characters a second; capped by WHATSAPP_TYPING_DELAY_MS (0 = none). */
+export function typingDelayMs(ctx: AppContext, text: string): number {
+  const cap = ctx.config.WHATSAPP_TYPING_DELAY_MS;
+  if (cap === 0) return 0;
+  return Math.min(cap, 600 + text.length * 33);
+}
+
+/** The `number` of a send: digits for a phone JID, the whole JID for @lid and groups. */
+export function sendNumber(replyJid: string): string {
+  return jidServer(replyJid) === 's.whatsapp.net' ? jidUser(replyJid) : replyJid;
+}
+
+function runtimeDeps(ctx: AppContext): RuntimeDeps {
+  return {
+    db: ctx.database.db,
+    config: ctx.config,
+    retrieve: async (agentId, ownerId, query) =>
+      (await retrievePassages(ctx, ownerId, agentId, query, 4)).passages,
+    offlineWordDelayMs: 0,
+  };
+}
+
+async function inboxData(ctx: AppContext, target: PipelineTarget, gatewayId: string | null) {
+  if (!gatewayId) return null;
+  const rows = await ctx.database.db
+    .select({ payload: webhookInbox.payload })
+    .from(webhookInbox)
+    .where(
+      and(
+        eq(webhookInbox.source, INBOX_SOURCE),
+        eq(webhookInbox.dedupeKey, messageDedupeKey(target, gatewayId)),
+      ),
+    )
+    .limit(1);
+  return rows[0] ? ((rows[0].payload as InboxPayload).data as Record<string, unknown>) : null;
+}
+
+/** The media of an audio or image message: inline base64 (webhook base64:true) or downloaded. */
+async function mediaOf(
+  ctx: AppContext,
+  client: EvolutionClient,
+  target: PipelineTarget,
+  message: MessageRow,
+): Promise<{ data: Buffer; mimetype: string | null } | null> {
+  const data = await inboxData(ctx, target, message.gatewayMessageId);
+  if (!data) return null;
+  const content = (data.message ?? {}) as Record<string, unknown>;
+  const inner = (content.audioMessage ?? content.imageMessage ?? {}) as { mimetype?: string };
+  if (typeof content.base64 === 'string' && content.base64) {
+    return { data: Buffer.from(content.base64, 'base64'), mimetype: inner.mimetype ?? null };
+  }
+  const media = await client.getBase64FromMediaMessage(target.instanceName, {
+    message: data as { key: { id: string } },
+  });
+  return { data: Buffer.from(media.base64, 'base64'), mimetype: media.mimetype ?? null };
+}
+
+async function buildPlan(
+  ctx: AppContext,
+  conversation: ConversationRow,
+  target: PipelineTarget,
+  client: EvolutionClient,
+  pending: MessageRow[],
+): Promise<ReplyPlan> {
+  const db = ctx.database.db;
+  const agent = (await db.select().from(agents).where(eq(agents.id, target.agentId)).limit(1))[0];
+  if (!agent) throw new AppError('AGENT_NOT_FOUND');
+  const settings = await loadSettings(db, agent.id);
+  const provider = await resolveProvider(ctx, agent.ownerId);
+  const texts: string[] = [];
+  let image: { data: Uint8Array; mediaType: string } | undefined;
+  for (const message of pending) {
+    if (message.kind === 'text' && message.content) {
+      texts.push(message.content);
+    } else if (message.kind === 'audio' && provider) {
+      let transcript = message.content;
+      if (!transcript) {
+        const media = await mediaOf(ctx, client, target, message);
+        if (!media) continue;
+        try {
+          transcript = await transcribeAudio(provider, media.data);
+        } catch (err) {
+          throw providerError(err, 'whisper-1');
+        }
+        await db.update(messages).set({ content: transcript }).where(eq(messages.id, message.id));
+      }
+      if (transcript) texts.push(transcript);
+    } else if (message.kind === 'image') {
+      if (message.content) texts.push(message.content);
+      if (provider) {
+        const media = await mediaOf(ctx, client, target, message);
+        const mediaType = media ? (sniffImage(media.data) ?? media.mimetype) : null;
+        if (media && mediaType) image = { data: media.data, mediaType };
+      }
+      if (!message.content && !image) continue;
+      if (!message.content) texts.push(DEFAULT_IMAGE_PROMPT);
+    }
+  }
+  const messageIds = pending.map((m) => m.id);
+  if (texts.length === 0) {
+    // Nothing we can read (stickers, documents, audio without a provider…): the polite message.
+    const text = settings.unsupportedMessage ?? translate('whatsapp.unsupportedDefault', 'pt-BR');
+    return {
+      messageIds,
+      parts: [{ text, kind: 'text' }],
+      sent: 0,
+      inflight: null,
+      inputTokens: 0,
+      outputTokens: 0,
+      latencyMs: 0,
+    };
+  }
+  const memory = await recentTurns(db, conversation.id, MEMORY_LIMITS.maxTurns);
+  const result = await runTurn(runtimeDeps(ctx), {
+    agent,
+    ownerId: agent.ownerId,
+    channel: 'whatsapp',
+    memory,
+    message: texts.join('\n'),
+    image,
+    provider,
+    externalApis: externalApisOf(agent),
+  });
+  const text = result.text || translate('whatsapp.pipeline.emptyReply', 'pt-BR');
+  const parts: ReplyPlan['parts'] =
+    settings.voiceReply && provider
+      ? [{ text, kind: 'audio' }]
+      : splitReply(text).map((p) => ({ text: p, kind: 'text' as const }));
+  return {
+    messageIds,
+    parts,
+    sent: 0,
+    inflight: null,
+    inputTokens: result.usage.inputTokens,
+    outputTokens: result.usage.outputTokens,
+    latencyMs: result.latencyMs,
+  };
+}
+
+async function readConversation(ctx: AppContext, id: number) {
+  const rows = await ctx.database.db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+async function sendPart(
+  ctx: AppContext,
+  client: EvolutionClient,
+  target: PipelineTarget,
+  number: string,
+  part: ReplyPlan['parts'][number],
+): Promise<string> {
+  const delay = typingDelayMs(ctx, part.text);
+  const presence = part.kind === 'audio' ? 'recording' : 'composing';
+  await client.sendPresence(target.instanceName, { number, presence, delay });
+  if (part.kind === 'audio') {
+    const agentRow = (
+      await ctx.database.db
+        .select({ ownerId: agents.ownerId })
+        .from(agents)
+        .where(eq(agents.id, target.agentId))
+        .limit(1)
+    )[0];
+    const provider = agentRow ? await resolveProvider(ctx, agentRow.ownerId) : null;
+    if (!provider) throw new AppError('VOICE_NEEDS_PROVIDER');
+    let audio: string;
+    try {
+      audio = await synthesizeSpeech(provider, part.text);
+    } catch (err) {
+      throw providerError(err, 'tts-1');
+    }
+    return (await client.sendWhatsAppAudio(target.instanceName, { number, audio })).key.id;
+  }
+  return (await client.sendText(target.instanceName, { number, text: part.text })).key.id;
+}
+
+/**
+ * The reply job of one conversation: waits out the debounce window, answers every pending
+ * message of the contact as one turn, and sends the parts one by one, recording each as it
+ * goes so a retry resumes where the last attempt stopped.
+ */
+export async function runReply(ctx: AppContext, conversationId: number): Promise<void> {
+  const db = ctx.database.db;
+  let conversation = await readConversation(ctx, conversationId);
+  if (!conversation) return;
+  const meta = metaOf(conversation);
+  const target = meta.target;
+  if (!target || !meta.replyJid) return;
+  if (conversation.replyDueAt && conversation.replyDueAt.getTime() > Date.now() + 25) {
+    await enqueueReply(ctx, conversationId, conversation.replyDueAt);
+    return;
+  }
+  const paused =
+    conversation.botPausedUntil !== null && conversation.botPausedUntil.getTime() > Date.now();
+  const client = await gatewayFor(ctx, target);
+  let plan = meta.plan ?? null;
+  if (!plan) {
+    if (paused) return;
+    const pending = await pendingUserMessages(db, conversationId);
+    if (pending.length === 0) {
+      await db
+        .update(conversations)
+        .set({ replyDueAt: null })
+        .where(eq(conversations.id, conversationId));
+      return;
+    }
+    plan = await buildPlan(ctx, conversation, target, client, pending);
+    await setPlan(db, conversationId, plan);
+  }
+
+  const number = sendNumber(meta.replyJid);
+  for (let i = plan.sent; i < plan.parts.length; i++) {
+    conversation = await readConversation(ctx, conversationId);
+    const fresh = conversation ? metaOf(conversation).plan : null;
+    if (!fresh) return;
+    plan = fresh;
+    if (plan.sent > i) continue;
+    if (plan.inflight?.index === i && Date.now() - plan.inflight.at < ECHO_WAIT_MS) {
+      // The last attempt may have sent this part: give the gateway's echo time to arrive.
+      await enqueueReply(ctx, conversationId, new Date(plan.inflight.at + ECHO_WAIT_MS));
+      return;
+    }
+    await setPlan(db, conversationId, { ...plan, inflight: { index: i, at: Date.now() } });
+    let gatewayId: string;
+    try {
+      gatewayId = await sendPart(ctx, client, target, number, plan.parts[i]!);
+    } catch (err) {
+      // A clear refusal means nothing went out; a time-out may have sent it (echo decides).
+      if (!(err instanceof GatewayError && err.details.uncertain)) {
+        await setPlan(db, conversationId, { ...plan, inflight: null });
+      }
+      throw err;
+    }
+    await recordSentPart(db, conversationId, i, gatewayId);
+  }
+
+  const more = await withConversationLock(db, conversationId, async (tx, row) => {
+    const current = metaOf(row).plan;
+    if (current) await setMessagesStatus(tx, current.messageIds, 'done');
+    await setPlan(tx, conversationId, null);
+    const left = await pendingUserMessages(tx, conversationId);
+    if (left.length === 0) {
+      await tx
+        .update(conversations)
+        .set({ replyDueAt: null })
+        .where(eq(conversations.id, conversationId));
+    }
+    return left.length > 0 ? row.replyDueAt : undefined;
+  });
+  if (more !== undefined && more !== null) await enqueueReply(ctx, conversationId, more);
+  else if (more === null) await enqueueReply(ctx, conversationId, null);
+}
+
+function errorCode(err: unknown): string {
+  if (err instanceof AppError || err instanceof GatewayError) return err.code;
+  return 'INTERNAL';
+}
+
+/**
+ * After the last retry: the turn's messages are marked failed with a pt-BR reason (shown in the
+ * conversation), a 'failed' event is recorded and their deliveries are dead-lettered.
+ */
+export async function failReply(ctx: AppContext, conversationId: number, err: unknown) {
+  const db = ctx.database.db;
+  const conversation = await readConversation(ctx, conversationId);
+  if (!conversation) return;
+  const meta = metaOf(conversation);
+  const code = errorCode(err);
+  const reason = translate(`codes.${code}`, 'pt-BR');
+  const error = translate('whatsapp.pipeline.failed', 'pt-BR', { reason });
+  const ids =
+    meta.plan?.messageIds ?? (await pendingUserMessages(db, conversationId)).map((m) => m.id);
+  await setMessagesStatus(db, ids, 'failed', error);
+  await setPlan(db, conversationId, null);
+  await db
+    .update(conversations)
+    .set({ replyDueAt: null, updatedAt: new Date() })
+    .where(eq(conversations.id, conversationId));
+  if (meta.target) {
+    await recordEvent(db, meta.target, 'failed', {
+      contact: conversation.contactId,
+      conversationId,
+      code,
+    });
+    const rows = ids.length
+      ? await db
+          .select({ gatewayMessageId: messages.gatewayMessageId })
+          .from(messages)
+          .where(inArray(messages.id, ids))
+      : [];
+    const keys = rows
+      .map((r) => r.gatewayMessageId)
+      .filter((id): id is string => id !== null)
+      .map((id) => messageDedupeKey(meta.target!, id));
+    if (keys.length > 0) {
+      await db
+        .update(webhookInbox)
+        .set({ status: 'dead', error: code, attempts: sql`${webhookInbox.attempts} + 1` })
+        .where(and(eq(webhookInbox.source, INBOX_SOURCE), inArray(webhookInbox.dedupeKey, keys)));
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_WHATSAPP_SETTINGS } from '../../../../../common/schemas/whatsapp';
+import { eq } from 'drizzle-orm';
+import {
+  conversations,
+  messages,
+  whatsappInstances,
+  whatsappSettings,
+} from '../../../../db/schema';
+import { SUBSCRIBED_EVENTS } from '../../../../adapters/gateway/evolution-events';
+import {
+  simulatorHandles,
+  uniqueName,
+  type SimulatorHandles,
+} from '../../../../adapters/gateway/testing/simulator-helpers';
+import type { TestApp } from '../../../../test/harness';
+import { signedInClient, type HttpClient } from '../../../../test/http-client';
+import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from '../../whatsapp-shared';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+type Json = any;
+
+/** Zero debounce, zero typing pauses and immediate retries: fast and deterministic tests. */
+export const FAST_PIPELINE_ENV = {
+  WHATSAPP_TYPING_DELAY_MS: '0',
+  WHATSAPP_RETRY_DELAY_SECONDS: '0',
+};
+
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export interface Owner {
+  client: HttpClient;
+  userId: number;
+  agentId: number;
+}
+
+export async function newOwner(t: TestApp, systemPrompt = 'Você atende a Padaria Pão Quente.') {
+  const { client, id } = await signedInClient(t.baseUrl);
+  const res = await client.post('/api/agents', { name: 'Atendente', systemPrompt });
+  if (res.status !== 201) throw new Error(`agent: ${res.status} ${res.text}`);
+  return { client, userId: id, agentId: (res.body as { id: number }).id } satisfies Owner;
+}
+
+export interface Line {
+  name: string;
+  secret: string;
+  agentId: number;
+  instanceRowId: number;
+}
+
+/**
+ * A per-agent instance as the instance routes make it: created at the simulator with our webhook
+ * (secret header, our events), stored encrypted; `scan` connects it through the webhook.
+ */
+export async function createLine(
+  t: TestApp,
+  s: SimulatorHandles,
+  agentId: number,
+  options: { scan?: boolean; settings?: Partial<typeof whatsappSettings.$inferInsert> } = {},
+): Promise<Line> {
+  const name = uniqueName('wa');
+  const secret = randomBytes(24).toString('base64url');
+  const db = t.ctx.database.db;
+  const [row] = await db
+    .insert(whatsappInstances)
+    .values({
+      instanceName: name,
+      phoneNumber: '5511900000000',
+      agentId,
+      webhookSecret: t.ctx.secrets.encrypt(secret),
+      status: 'CREATED',
+    })
+    .returning({ id: whatsappInstances.id });
+  await s.client.createInstance({
+    instanceName: name,
+    webhook: {
+      url: `${t.baseUrl}${WEBHOOK_PATH}`,
+      headers: { [WEBHOOK_SECRET_HEADER]: secret },
+      events: SUBSCRIBED_EVENTS,
+    },
+  });
+  await db
+    .insert(whatsappSettings)
+    .values({ agentId, ...DEFAULT_WHATSAPP_SETTINGS, debounceMs: 0, ...options.settings })
+    .onConflictDoUpdate({
+      target: whatsappSettings.agentId,
+      set: { ...DEFAULT_WHATSAPP_SETTINGS, debounceMs: 0, ...options.settings },
+    });
+  const line = { name, secret, agentId, instanceRowId: row!.id };
+  if (options.scan !== false) {
+    const scanned = await s.control('POST', `/${name}/scan`, { number: '5511900000000' });
+    if (scanned.status !== 200) throw new Error(`scan: ${scanned.status}`);
+    await waitFor(async () => (await instanceRow(t, line)).status === 'CONNECTED', 'CONNECTED');
+  }
+  return line;
+}
+
+export async function instanceRow(t: TestApp, line: Line) {
+  const rows = await t.ctx.database.db
+    .select()
+    .from(whatsappInstances)
+    .where(eq(whatsappInstances.id, line.instanceRowId));
+  return rows[0]!;
+}
+
+export async function customerSays(
+  s: SimulatorHandles,
+  line: Line,
+  input: Record<string, unknown>,
+): Promise<Json> {
+  const res = await s.control('POST', `/${line.name}/messages`, input);
+  if (res.status !== 201) throw new Error(`inbound: ${res.status} ${JSON.stringify(res.body)}`);
+  if (input.fromMe) typedOnPhone.add((res.body as { key: { id: string } }).key.id);
+  return res.body;
+}
+
+/** The simulator lists what the owner typed on the phone as outgoing too; these are not ours. */
+const typedOnPhone = new Set<string>();
+
+/** What the simulated phone received from us (sent through the API), oldest first. */
+export async function repliesTo(
+  s: SimulatorHandles,
+  line: Line,
+  number: string,
+): Promise<{ text: string; messageType: string; keyId: string }[]> {
+  const res = await s.control('GET', `/${line.name}/messages?number=${number}`);
+  type Row = { direction: string; text: string; messageType: string; keyId: string };
+  return (res.body as Row[]).filter((m) => m.direction === 'out' && !typedOnPhone.has(m.keyId));
+}
+
+export async function waitForReplies(
+  s: SimulatorHandles,
+  line: Line,
+  number: string,
+  count: number,
+) {
+  return waitFor(async () => {
+    const out = await repliesTo(s, line, number);
+    return out.length >= count ? out : null;
+  }, `${count} replies to ${number}`);
+}
+
+export async function conversationOf(t: TestApp, agentId: number, contactId: string) {
+  const rows = await t.ctx.database.db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.contactId, contactId));
+  return rows.find((r) => r.agentId === agentId) ?? null;
+}
+
+export async function messagesOf(t: TestApp, conversationId: number) {
+  return t.ctx.database.db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(messages.id);
+}
+
+/** Lets queued webhook deliveries and jobs settle; then nothing more may arrive. */
+export async function settle(s: SimulatorHandles, ms = 1500) {
+  await s.control('POST', '/_drain');
+  await new Promise((r) => setTimeout(r, ms));
+}
+
+export { simulatorHandles, uniqueName };
+export type { SimulatorHandles };

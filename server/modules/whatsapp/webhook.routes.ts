@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { messageKeySchema, webhookEnvelopeSchema } from '../../adapters/gateway/evolution-webhook';
+import { webhookInbox } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { createLimiter } from '../rate-limit/rate-limit';
+import { INBOX_SOURCE, messageDedupeKey, type InboxPayload } from './pipeline/inbox';
+import { setPipelineApp } from './pipeline/pipeline-gateway';
+import type { PipelineTarget } from './pipeline/pipeline-store';
+import { enqueueInbox } from './pipeline/queues';
+import { targetByOwner, targetBySecret } from './webhook-auth';
+import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from './whatsapp-shared';
+
+/** The events the pipeline acts on; anything else is acknowledged and dropped. */
+const HANDLED_EVENTS = new Set([
+  'messages.upsert',
+  'send.message',
+  'connection.update',
+  'qrcode.updated',
+]);
+
+interface Envelope {
+  event: string;
+  instance: string;
+  data: unknown;
+  date_time?: string | undefined;
+  sender?: string | null | undefined;
+}
+
+/**
+ * SPEC.md's test tool posts `{event:'MESSAGES_UPSERT', instance, data:{messages:[…]}}` and
+ * `{event:'CONNECTION_UPDATE', instance, data:{state}}`: turned into real envelopes (§3.1).
+ */
+const simplifiedUpsert = z.object({
+  event: z.literal('MESSAGES_UPSERT'),
+  instance: z.string().min(1),
+  data: z.object({
+    messages: z
+      .array(z.looseObject({ key: messageKeySchema }))
+      .min(1)
+      .max(50),
+  }),
+});
+const simplifiedConnection = z.object({
+  event: z.literal('CONNECTION_UPDATE'),
+  instance: z.string().min(1),
+  data: z.looseObject({ state: z.string().min(1) }),
+});
+
+function normalise(body: unknown): Envelope[] | null {
+  const upsert = simplifiedUpsert.safeParse(body);
+  if (upsert.success) {
+    return upsert.data.data.messages.map((m) => ({
+      event: 'messages.upsert',
+      instance: upsert.data.instance,
+      data: m,
+    }));
+  }
+  const connection = simplifiedConnection.safeParse(body);
+  if (connection.success) {
+    return [
+      {
+        event: 'connection.update',
+        instance: connection.data.instance,
+        data: { instance: connection.data.instance, ...connection.data.data },
+      },
+    ];
+  }
+  const envelope = webhookEnvelopeSchema.safeParse(body);
+  if (!envelope.success) return null;
+  const e = envelope.data;
+  if (e.event === 'messages.upsert' || e.event === 'send.message') {
+    if (!z.looseObject({ key: messageKeySchema }).safeParse(e.data).success) return null;
+  }
+  return [
+    {
+      event: e.event,
+      instance: e.instance,
+      data: e.data,
+      date_time: e.date_time,
+      sender: e.sender,
+    },
+  ];
+}
+
+function dedupeKey(target: PipelineTarget, envelope: Envelope): string {
+  if (envelope.event === 'messages.upsert' || envelope.event === 'send.message') {
+    return messageDedupeKey(target, (envelope.data as { key: { id: string } }).key.id);
+  }
+  // Redeliveries of a connection or QR event repeat the same body, date_time included (§3.4).
+  const hash = createHash('sha256')
+    .update(JSON.stringify([envelope.event, envelope.data, envelope.date_time ?? Date.now()]))
+    .digest('base64url');
+  return `evt:${target.kind}:${target.id}:${hash}`;
+}
+
+function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === new URL(publicUrl).origin) return true;
+  const host = request.headers.host;
+  return host !== undefined && origin === `${request.protocol}://${host}`;
+}
+
+function instanceOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const instance = (body as { instance?: unknown }).instance;
+  return typeof instance === 'string' && instance.length > 0 && instance.length <= 200
+    ? instance
+    : null;
+}
+
+/**
+ * POST /api/whatsapp/webhook (DESIGN.md §6): authenticate, validate, store in the inbox with a
+ * unique key, answer 200 at once; pg-boss jobs do the rest. Registered where sessions are read,
+ * for the owner's test tool; the Origin rule exempts the path, so the session branch checks it.
+ */
+export async function whatsappWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  setPipelineApp(ctx, app);
+  const perInstance = createLimiter(app, {
+    max: 3000,
+    windowMs: 60_000,
+    key: (request) => `whatsapp-webhook:${instanceOf(request.body) ?? request.ip}`,
+  });
+
+  app.post(WEBHOOK_PATH, async (request, reply) => {
+    const instance = instanceOf(request.body);
+    const secret = request.headers[WEBHOOK_SECRET_HEADER];
+    let target: PipelineTarget | null = null;
+    if (instance && typeof secret === 'string' && secret.length > 0) {
+      target = await targetBySecret(ctx, instance, secret);
+    } else if (instance && request.session.userId !== undefined) {
+      if (!sameOrigin(request, ctx.config.PUBLIC_URL)) throw new AppError('FORBIDDEN_ORIGIN');
+      target = await targetByOwner(ctx, instance, request.session.userId);
+    }
+    if (!target) throw new AppError('UNAUTHENTICATED');
+    await perInstance(request);
+
+    const envelopes = normalise(request.body);
+    if (!envelopes) throw new AppError('BAD_REQUEST');
+    let stored = 0;
+    for (const envelope of envelopes) {
+      if (!HANDLED_EVENTS.has(envelope.event)) continue;
+      const payload: InboxPayload = {
+        target,
+        event: envelope.event,
+        data: envelope.data,
+        sender: envelope.sender ?? null,
+      };
+      const rows = await ctx.database.db
+        .insert(webhookInbox)
+        .values({ source: INBOX_SOURCE, dedupeKey: dedupeKey(target, envelope), payload })
+        .onConflictDoNothing()
+        .returning({ id: webhookInbox.id });
+      if (rows[0]) {
+        stored += 1;
+        await enqueueInbox(ctx, rows[0].id);
+      }
+    }
+    return reply.status(200).send({ received: true, stored });
+  });
+}
