@@ -15,6 +15,8 @@ function brDate(date: Date): string {
 test('landing → plan → register → subscription → test checkout approve → dashboard shows the trial, Settings the first charge; cancel with confirmation', async ({
   page,
 }) => {
+  // The whole funnel in one test: three times the usual time limit on a shared machine.
+  test.slow();
   const user = newUserData();
   await page.goto('/');
   await page.locator('#planos').getByRole('link', { name: 'Escolher Standard' }).click();
@@ -182,4 +184,24 @@ test('Assinar agora reads Processando... while pending, then follows init_point'
   await expect(pending).toBeDisabled();
   release();
   await page.waitForURL(checkout);
+});
+
+test("landing 'Falar com consultor' → plans: the consultoria plan opens the contact form, no account needed", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('#planos').getByRole('link', { name: 'Falar com consultor' }).click();
+  await expect(page).toHaveURL(/\/plans\?selected=consultoria$/);
+  await expect(page.getByRole('link', { name: /^Continuar com/ })).toHaveCount(0);
+  await page
+    .getByTestId('plan-summary')
+    .getByRole('button', { name: 'Falar com consultor' })
+    .click();
+  const dialog = page.getByTestId('contact-sales-dialog');
+  await dialog.getByLabel('Nome').fill('Ana Lima');
+  await dialog.getByLabel('E-mail').fill('ana@loja.com.br');
+  await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(dialog).toContainText('Pedido enviado!');
+  await dialog.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(dialog).toBeHidden();
 });

@@ -1,8 +1,9 @@
 import { DEFAULT_PLAN_ID, getPlan, isPlanId, type PlanId } from '@common/plans';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
+import { ContactSalesDialog } from '@/components/contact-sales-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PlanPicker } from '@/components/plan-picker';
 import { PlanSummary } from '@/components/plan-summary';
@@ -15,11 +16,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 /** Step 1 of 2: choose a plan (SPEC.md §2 "Plans screen"). */
 export function PlansPage() {
   const { t } = useTranslation();
+  const { t: tb } = useTranslation('billing');
   const [params] = useSearchParams();
   const preselected = params.get('selected');
   const [planId, setPlanId] = useState<PlanId>(
     isPlanId(preselected) ? preselected : DEFAULT_PLAN_ID,
   );
+  const [contactOpen, setContactOpen] = useState(false);
   const plan = getPlan(planId);
   const planName = t(`plans.${planId}.name`);
   useDocumentTitle(t('plansPage.title'));
@@ -49,13 +52,38 @@ export function PlansPage() {
         <BenefitTiles />
         <PlanPicker value={planId} onChange={setPlanId} />
         <PlanSummary plan={plan} label={t('plansPage.summary.label')} className="bg-card">
-          <p className="mt-4 text-sm text-muted-foreground">{t('plansPage.summary.nextStep')}</p>
-          <Button asChild variant="brand" size="lg" className="mt-6 w-full sm:w-auto">
-            <Link href={`/auth?plan=${planId}`}>
-              {t('plansPage.summary.continue', { plan: planName })}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          {plan.contactSales ? (
+            // Above the payment provider's range: sold by a consultant, never through checkout.
+            <>
+              <p className="mt-4 text-sm text-muted-foreground">{tb('contact.note')}</p>
+              <Button
+                variant="brand"
+                size="lg"
+                className="mt-6 w-full sm:w-auto"
+                onClick={() => setContactOpen(true)}
+              >
+                <MessageCircle aria-hidden="true" />
+                {tb('contact.open')}
+              </Button>
+              <ContactSalesDialog
+                open={contactOpen}
+                onOpenChange={setContactOpen}
+                planId={planId}
+              />
+            </>
+          ) : (
+            <>
+              <p className="mt-4 text-sm text-muted-foreground">
+                {t('plansPage.summary.nextStep')}
+              </p>
+              <Button asChild variant="brand" size="lg" className="mt-6 w-full sm:w-auto">
+                <Link href={`/auth?plan=${planId}`}>
+                  {t('plansPage.summary.continue', { plan: planName })}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </>
+          )}
         </PlanSummary>
         <PlansFaq />
       </main>
