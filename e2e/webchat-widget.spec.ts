@@ -1,0 +1,126 @@
+import { createAgentViaApi } from './agents-api';
+import { expect, test, type Page } from './fixtures';
+import { getWebchatCode, saveWebchatConfig, serveHostPage, type HostPage } from './webchat-host';
+
+const KNOWLEDGE = [
+  'Funcionamos de segunda a sábado, das 8h às 18h.',
+  'Fazemos entregas em todo o bairro Jardim América com taxa de R$ 5,00.',
+].join('\n\n');
+
+let host: HostPage | undefined;
+test.afterEach(async () => {
+  await host?.close();
+  host = undefined;
+});
+
+async function hostWithAgent(page: Page, baseURL: string, status = 'active') {
+  const agent = await createAgentViaApi(page, baseURL, {
+    name: 'Padaria Pão Quente',
+    knowledgeBase: KNOWLEDGE,
+    status,
+  });
+  return agent;
+}
+
+async function openHost(page: Page, agentId: number) {
+  const { code } = await getWebchatCode(page.context().request, agentId);
+  host = await serveHostPage(code);
+  await page.goto(host.url);
+  return page.getByRole('button', { name: 'Abrir chat' });
+}
+
+test('on another site: open, chat with a streamed reply, reload keeps the conversation, host CSS stays out', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await hostWithAgent(page, baseURL!);
+  const launcher = await openHost(page, agent.id);
+
+  // The host page hides every button and restyles everything; none of it reaches the widget.
+  await expect(launcher).toBeVisible();
+  const look = await launcher.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { bg: s.backgroundColor, color: s.color, radius: s.borderRadius };
+  });
+  expect(look).toEqual({ bg: 'rgb(2, 43, 68)', color: 'rgb(184, 236, 0)', radius: '50%' });
+  expect(await page.locator('agent-webchat').evaluate((el) => el.shadowRoot !== null)).toBe(true);
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Padaria Pão Quente' });
+  await expect(chat).toBeVisible();
+  const input = chat.getByRole('textbox', { name: 'Sua mensagem' });
+  await expect(input).toBeFocused();
+  const inputLook = await input.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { font: s.fontSize, family: s.fontFamily, color: s.color };
+  });
+  expect(inputLook.font).toBe('14px');
+  expect(inputLook.family).not.toBe('serif');
+  expect(inputLook.color).toBe('rgb(17, 24, 39)');
+  await expect(chat.getByRole('log')).toContainText('Olá! Como posso ajudar?');
+
+  const streamed = page.waitForResponse((r) => r.url().endsWith(`/agents/${agent.id}/chat/stream`));
+  await input.fill('Vocês fazem entregas?');
+  await input.press('Enter');
+  const response = await streamed;
+  expect(response.headers()['content-type']).toContain('text/event-stream');
+  const log = chat.getByRole('log');
+  await expect(log).toContainText('Vocês fazem entregas?');
+  await expect(log).toContainText('Fazemos entregas em todo o bairro Jardim América');
+  await expect(log).toContainText('Fontes: Base de conhecimento');
+
+  // Reload: the widget reopens as it was and restores this visitor's conversation.
+  await page.reload();
+  const again = page.getByRole('dialog', { name: 'Padaria Pão Quente' });
+  await expect(again.getByRole('log')).toContainText('Vocês fazem entregas?');
+  await expect(again.getByRole('log')).toContainText('Fazemos entregas em todo o bairro');
+
+  // Esc closes and gives focus back to the launcher.
+  await again.getByRole('textbox', { name: 'Sua mensagem' }).press('Escape');
+  await expect(again).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Abrir chat' })).toBeFocused();
+});
+
+test('a site outside the allowed domains gets the refusal in the widget', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await hostWithAgent(page, baseURL!);
+  await saveWebchatConfig(page.context().request, baseURL!, agent.id, {
+    config: {},
+    allowedDomains: ['minhaloja.com.br'],
+  });
+  const launcher = await openHost(page, agent.id);
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Padaria Pão Quente' });
+  await chat.getByRole('textbox', { name: 'Sua mensagem' }).fill('Oi');
+  await chat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(chat.getByRole('alert')).toHaveText(
+    'Este site não tem permissão para usar este chat.',
+  );
+});
+
+test('an agent that is not active says it is unavailable', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await hostWithAgent(page, baseURL!, 'draft');
+  const launcher = await openHost(page, agent.id);
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Padaria Pão Quente' });
+  await chat.getByRole('textbox', { name: 'Sua mensagem' }).fill('Oi');
+  await chat.getByRole('textbox', { name: 'Sua mensagem' }).press('Enter');
+  await expect(chat.getByRole('alert')).toHaveText(
+    'Este assistente não está disponível no momento.',
+  );
+});
+
+test('on a phone the open chat fills the screen', async ({ signedInPage: { page }, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const agent = await hostWithAgent(page, baseURL!);
+  const launcher = await openHost(page, agent.id);
+  await launcher.click();
+  const box = await page.getByRole('dialog', { name: 'Padaria Pão Quente' }).boundingBox();
+  expect(box).toEqual({ x: 0, y: 0, width: 375, height: 667 });
+});
