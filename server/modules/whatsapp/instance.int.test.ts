@@ -142,6 +142,9 @@ describe('create-instance validation', () => {
 describe('the instance lifecycle', () => {
   it('create → QR → scan → CONNECTED with a connection event → monitoring → delete at the gateway', async () => {
     const agentId = await newAgent();
+    const integrations = async () =>
+      (await owner.get('/api/dashboard/stats')).body.integrations as number;
+    const before = await integrations();
     const created = await createInstance(agentId);
     expect(created).toMatchObject({
       hasInstance: true,
@@ -197,6 +200,8 @@ describe('the instance lifecycle', () => {
       qrCode: null,
       connectedNumber: '5511912345678',
     });
+    // The dashboard counts a per-agent instance as an integration once it is connected.
+    expect(await integrations()).toBe(before + 1);
     const connectedRow = (await storedRow(agentId))!;
     expect(connectedRow.connectedJid).toBe('5511912345678@s.whatsapp.net');
     expect(connectedRow.connectedAt).toBeInstanceOf(Date);
@@ -236,6 +241,7 @@ describe('the instance lifecycle', () => {
     expect(await gatewayCode(s.client.connectionState(name))).toBe('GATEWAY_NOT_FOUND');
     expect(await storedRow(agentId)).toBeUndefined();
     expect((await owner.get(`/api/agents/${agentId}/whatsapp`)).body.hasInstance).toBe(false);
+    expect(await integrations()).toBe(before);
   });
 
   it('a lost connection is stored as DISCONNECTED with its event, and the stale QR is dropped', async () => {
