@@ -145,11 +145,16 @@ export async function waitForReplies(
   line: Line,
   number: string,
   count: number,
+  timeoutMs = 20_000,
 ) {
-  return waitFor(async () => {
-    const out = await repliesTo(s, line, number);
-    return out.length >= count ? out : null;
-  }, `${count} replies to ${number}`);
+  return waitFor(
+    async () => {
+      const out = await repliesTo(s, line, number);
+      return out.length >= count ? out : null;
+    },
+    `${count} replies to ${number}`,
+    timeoutMs,
+  );
 }
 
 export async function conversationOf(t: TestApp, agentId: number, contactId: string) {
