@@ -74,7 +74,8 @@ export function WebchatCustomizer({ agentId, saved, code }: WebchatCustomizerPro
       <div className="flex gap-2">
         <input
           type="color"
-          aria-label={t(`customize.${name}`)}
+          // The hex field beside it is the accessible control; this is a mouse shortcut.
+          aria-hidden="true"
           tabIndex={-1}
           className="h-9 w-10 shrink-0 cursor-pointer rounded border bg-transparent p-0.5"
           value={/^#[0-9a-fA-F]{6}$/.test(draft[name]) ? draft[name] : '#000000'}
