@@ -23,7 +23,8 @@ let other: HttpClient;
 /** every response body seen, to prove no key or secret ever leaves the server */
 const seen: string[] = [];
 
-const TIMEOUT_MS = 500;
+// generous: the in-process simulator answers through the same busy event loop
+const TIMEOUT_MS = 2500;
 const API_KEY = 'evo-api-key-abcdef-9876';
 
 beforeAll(async () => {
@@ -332,7 +333,7 @@ describe('Configure (PUT) applies the webhook at that gateway', () => {
     });
     expect((await put()).body.webhookError).toContain('não respondeu corretamente');
 
-    gw.script = () => ({ status: 201, body: {}, delayMs: TIMEOUT_MS * 4 });
+    gw.script = () => ({ status: 201, body: {}, delayMs: TIMEOUT_MS + 2000 });
     expect((await put()).body.webhookError).toContain('demorou demais para responder');
 
     gw.script = () => ({

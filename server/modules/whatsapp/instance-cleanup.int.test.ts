@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await startTestApp({ port, jobs: true, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
   s = await simulatorHandles(t);
   owner = (await signedInClient(t.baseUrl)).client;
-});
+}, 120_000); // the job runner's start is slow on a busy machine
 afterAll(async () => {
   await t.close();
 });

@@ -19,7 +19,7 @@ let gw: FakeGateway;
 let owner: HttpClient;
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
-const TIMEOUT_MS = 400;
+const TIMEOUT_MS = 1500;
 
 beforeAll(async () => {
   gw = await startFakeGateway();
@@ -147,7 +147,7 @@ describe('create-instance', () => {
   });
 
   it('a gateway that does not answer in time is a 504, nothing stored', async () => {
-    gw.script = breaking('/instance/create', { ...serverError, delayMs: TIMEOUT_MS * 4 });
+    gw.script = breaking('/instance/create', { ...serverError, delayMs: TIMEOUT_MS + 2000 });
     const agentId = await newAgent();
     const res = await owner.post(`/api/agents/${agentId}/whatsapp/create-instance`, {
       phoneNumber: '5511987654321',
