@@ -190,6 +190,15 @@ describe('POST /api/webhooks/mercadopago', () => {
     expect(overview).toMatchObject({ servesCustomers: true, limitsPlanId: 'standard' });
   });
 
+  it('authorized with the trial already over (first charge in the past) is active', async () => {
+    const { client, id } = await checkout();
+    mp.authorize(id, new Date(Date.now() - 10 * DAY_MS));
+    await mp.notify(t.baseUrl, { dataId: id });
+    const sub = await waitForSubscription(client, (s) => s.status !== 'pending');
+    expect(sub.status).toBe('active');
+    expect((await client.get('/api/subscription')).body.servesCustomers).toBe(true);
+  });
+
   it('refuses absent, wrong and stale signatures and changes nothing', async () => {
     const { client, id } = await checkout();
     mp.authorize(id);
