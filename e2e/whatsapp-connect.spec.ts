@@ -88,4 +88,19 @@ test('create an instance in the editor, scan it in the simulator, chat as a cust
   await expect(transcript.locator('[data-role="assistant"]').first()).toContainText(
     replyText.slice(0, 20),
   );
+
+  // The owner takes over this customer, then hands back to the bot.
+  await transcript.getByRole('button', { name: 'Pausar robô' }).click();
+  await expect(toast(page)).toContainText('Robô pausado');
+  await expect(transcript.getByTestId('bot-status')).toHaveText(/^Pausado até/);
+  await transcript.getByRole('button', { name: 'Retomar robô' }).click();
+  await expect(toast(page)).toContainText('Robô retomado');
+  await expect(transcript.getByTestId('bot-status')).toHaveText('Robô ativo');
+  await page.keyboard.press('Escape');
+
+  // The phone unlinks the device: the page notices from the stored state and says so.
+  await phone.getByTestId('sim-instance').getByRole('button', { name: 'Desconectar' }).click();
+  await expect(phone.getByTestId('sim-instance')).toHaveAttribute('data-state', 'close');
+  await expect(toast(page)).toContainText('Conexão perdida', { timeout: 25_000 });
+  await expect(page.getByTestId('whatsapp-panel-message')).toContainText('WhatsApp desconectado');
 });

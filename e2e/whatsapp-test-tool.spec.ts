@@ -40,6 +40,18 @@ test('test tool: disabled without an agent, Instância não encontrada, then a l
     'success',
   );
 
+  // Full sequence: status, then the message after 1.5 s, then the connection-open event.
+  await section.getByRole('button', { name: 'Teste Completo' }).click();
+  const entries = page.getByTestId('test-log-entry');
+  await expect(entries).toHaveCount(5, { timeout: 10_000 });
+  await expect(entries.first()).toContainText('Webhook: conexão aberta');
+  await expect(entries.first()).toHaveAttribute('data-status', 'success');
+  await expect(entries.nth(1)).toContainText('Webhook: mensagem recebida');
+  await expect(entries.nth(2)).toContainText('Status da instância');
+  await expect(page.locator('[data-testid="test-log-entry"][data-status="success"]')).toHaveCount(
+    5,
+  );
+
   await page.getByRole('button', { name: 'Limpar log' }).click();
   await expect(toast(page)).toContainText('Log limpo');
   await expect(page.getByTestId('test-log-entry')).toHaveCount(0);

@@ -48,9 +48,19 @@ const DOT: Record<WhatsappEventView['type'], string> = {
   failed: 'bg-red-500',
 };
 
+const STATES = ['open', 'connecting', 'close', 'refused'] as const;
+type KnownState = (typeof STATES)[number];
+
 /** A readable word from the event's detail (state, contact or error), when the server gave one. */
-function detailText(detail: WhatsappEventView['detail']): string | null {
+function detailText(
+  detail: WhatsappEventView['detail'],
+  stateName: (state: KnownState) => string,
+): string | null {
   if (!detail) return null;
+  const state = detail.state;
+  if (typeof state === 'string' && (STATES as readonly string[]).includes(state)) {
+    return stateName(state as KnownState);
+  }
   for (const field of ['state', 'status', 'contactName', 'contact', 'phone', 'error']) {
     const value = detail[field];
     if (typeof value === 'string' && value) return value;
@@ -60,7 +70,7 @@ function detailText(detail: WhatsappEventView['detail']): string | null {
 
 function ActivityRow({ event }: { event: WhatsappEventView }) {
   const { t, i18n } = useTranslation('whatsapp');
-  const detail = detailText(event.detail);
+  const detail = detailText(event.detail, (state) => t(`activity.states.${state}`));
   return (
     <li className="flex items-start gap-3 text-sm" data-event={event.type}>
       <span

@@ -1,9 +1,11 @@
 import type { WhatsappInstanceView } from '@common/schemas/whatsapp';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { whatsappQueryKey } from '@/features/whatsapp/api/keys';
 import { pollWhatsappStatus } from '@/features/whatsapp/api/refresh-whatsapp-status';
 import { usePageVisible } from '@/features/whatsapp/hooks/use-page-visible';
 import {
+  CONNECTED_RECHECK_MS,
   pollPlan,
   QR_WAIT_MAX_MS,
   QR_WAIT_POLL_MS,
@@ -20,6 +22,7 @@ export function useStatusPolling(agentId: number, view: WhatsappInstanceView | u
   const queryClient = useQueryClient();
   const visible = usePageVisible();
   const plan = view ? pollPlan(view) : 'none';
+  const connected = plan === 'none' && view?.hasInstance === true;
   const wasHidden = useRef(false);
 
   useEffect(() => {
@@ -58,4 +61,14 @@ export function useStatusPolling(agentId: number, view: WhatsappInstanceView | u
       clearInterval(timer);
     };
   }, [agentId, plan, visible, queryClient]);
+
+  // Connected: the gateway is no longer asked (SPEC.md §4), but the stored state — which the
+  // gateway's connection webhooks keep current — is re-read, so a lost connection is noticed.
+  useEffect(() => {
+    if (!connected || !visible) return;
+    const timer = setInterval(() => {
+      void queryClient.invalidateQueries({ queryKey: whatsappQueryKey(agentId), exact: true });
+    }, CONNECTED_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [agentId, connected, visible, queryClient]);
 }

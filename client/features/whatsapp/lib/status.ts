@@ -62,6 +62,8 @@ export const STATUS_POLL_MS = 10_000;
 /** While awaiting a scan with no QR yet: every 3 s, for at most 30 s. */
 export const QR_WAIT_POLL_MS = 3_000;
 export const QR_WAIT_MAX_MS = 30_000;
+/** While connected: how often the stored state (kept current by the gateway's webhooks) is re-read. */
+export const CONNECTED_RECHECK_MS = 15_000;
 
 export type PollPlan = 'none' | 'status' | 'qr-wait';
 
