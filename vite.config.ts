@@ -25,6 +25,8 @@ export default defineConfig({
       '/api': apiTarget,
       '/healthz': apiTarget,
       '/readyz': apiTarget,
+      // The built-in gateway simulator's controls, used by the /simulator page.
+      '/simulator/evolution': apiTarget,
     },
   },
 });
