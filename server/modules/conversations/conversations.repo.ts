@@ -15,6 +15,14 @@ export async function getOrCreateConversation(
   channel: string,
   contactId: string,
 ): Promise<ConversationRow> {
+  const key = and(
+    eq(conversations.agentId, agentId),
+    eq(conversations.channel, channel),
+    eq(conversations.contactId, contactId),
+  );
+  // Read first: the conversation exists on every turn but the first, and a read writes nothing.
+  const found = await db.select().from(conversations).where(key).limit(1);
+  if (found[0]) return found[0];
   const rows = await db
     .insert(conversations)
     .values({ agentId, channel, contactId })
@@ -58,8 +66,15 @@ export async function appendMessages(
   list: NewMessage[],
 ): Promise<void> {
   if (list.length === 0) return;
-  await db.insert(messages).values(list.map((m) => ({ ...m, conversationId })));
+  // One statement (one round trip): the messages and the conversation's activity time.
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(messages)
+      .values(list.map((m) => ({ ...m, conversationId })))
+      .returning({ id: messages.id }),
+  );
   await db
+    .with(inserted)
     .update(conversations)
     .set({ updatedAt: new Date() })
     .where(eq(conversations.id, conversationId));

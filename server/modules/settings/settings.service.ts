@@ -19,6 +19,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { maskSecret } from '../../lib/secrets';
 import { hashPassword } from '../auth/auth.service';
+import { forgetProvider } from '../runtime/resolve-provider';
 import { destroyOtherSessions } from '../session/session.store';
 import { toPublicUser } from '../users/public-user';
 import { findUserById } from '../users/users.repo';
@@ -103,6 +104,7 @@ export async function saveProvider(
     .insert(providerCredentials)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: providerCredentials.userId, set: values });
+  forgetProvider(ctx, userId);
   return providerView(ctx, userId);
 }
 
