@@ -4,6 +4,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client';
 import type { SessionCache } from './session-cache';
+import { SessionSigner } from './session-signer';
 import { DbSessionStore } from './session.store';
 
 declare module 'fastify' {
@@ -27,7 +28,9 @@ export async function registerSessions(
 ) {
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: createHash('sha256').update(`session:${appSecret}`).digest('base64url'),
+    secret: new SessionSigner(
+      createHash('sha256').update(`session:${appSecret}`).digest('base64url'),
+    ),
     cookieName: SESSION_COOKIE,
     store: new DbSessionStore(db, cache),
     saveUninitialized: false,
