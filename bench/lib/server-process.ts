@@ -3,10 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, type SpawnedServer } from '../../server/test/spawn-server';
 
-/** What `npm start` runs: the esbuild bundle of server/main.ts. */
-export const serverBundle = path.join(repoRoot, 'dist', 'server', 'main.js');
+/**
+ * What `npm start` runs: the esbuild bundle of server/main.ts. BENCH_SERVER_BUNDLE points the
+ * benchmarks at another build instead (an A/B comparison against a baseline built elsewhere).
+ */
+export const serverBundle =
+  process.env.BENCH_SERVER_BUNDLE ?? path.join(repoRoot, 'dist', 'server', 'main.js');
 
-let built = process.env.BENCH_SERVER_BUILT === '1';
+let built = process.env.BENCH_SERVER_BUILT === '1' || Boolean(process.env.BENCH_SERVER_BUNDLE);
 
 /**
  * Builds the bundle once (`npm run build:server`). run-all builds before the first benchmark and
@@ -33,7 +37,9 @@ export function buildServer(): void {
  */
 export function spawnServer(env: Record<string, string>): SpawnedServer {
   buildServer();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  // BENCH_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, '--enable-source-maps', serverBundle], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
