@@ -14,7 +14,16 @@ import path from 'node:path';
 import { benchDir, printTable, round, sleep } from './lib/common';
 import { buildServer } from './lib/server-process';
 
-const BENCHES = ['startup', 'http', 'durability', 'agents-list', 'runtime', 'retrieval'];
+const BENCHES = [
+  'startup',
+  'http',
+  'durability',
+  'agents-list',
+  'runtime',
+  'retrieval',
+  'widget-size',
+  'widget-chat',
+];
 const QUIET_WAIT_MS = 60_000;
 
 /** Other work on the machine skews the figures: wait (bounded) for the load to drop first. */

@@ -10,13 +10,14 @@ export function css(c: WidgetConfig): string {
 .r{--p:${c.primaryColor};--a:${c.accentColor};--rad:${c.borderRadius}px;all:initial;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2937;box-sizing:border-box}
 .r *{box-sizing:border-box;font:inherit;color:inherit;margin:0;padding:0;border:0;background:none;letter-spacing:normal;text-transform:none}
 .fl{position:fixed;bottom:20px;${side}:20px;z-index:2147483000;display:flex;flex-direction:column;align-items:flex-${side === 'left' ? 'start' : 'end'};gap:12px}
-.pv{position:absolute;bottom:16px;${side}:16px;display:flex;flex-direction:column;align-items:flex-${side === 'left' ? 'start' : 'end'};gap:12px}
+.pv{position:absolute;inset:16px;display:flex;flex-direction:column;justify-content:flex-end;align-items:flex-${side === 'left' ? 'start' : 'end'};gap:12px}
 .ln{width:60px;height:60px;border-radius:50%;background:var(--p);color:var(--a);cursor:pointer;display:flex;align-items:center;justify-content:center;box-shadow:0 6px 20px rgba(0,0,0,.25)}
 .ln svg,.sd svg{width:28px;height:28px;fill:currentColor}
 .sd svg{width:20px;height:20px}
 button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid var(--a);outline-offset:2px}
 .pn{width:min(${c.width}px,calc(100vw - 40px));height:min(${c.height}px,calc(100vh - 110px));background:#fff;border-radius:var(--rad);box-shadow:0 12px 40px rgba(0,0,0,.25);display:flex;flex-direction:column;overflow:hidden}
 .pn[hidden]{display:none}
+.pv .pn{height:auto;flex:0 1 ${c.height}px;min-height:0;max-width:100%}
 .in .pn{width:100%;height:${c.height}px;box-shadow:0 0 0 1px #e5e7eb}
 .hd{background:var(--p);color:#fff;padding:14px 16px;display:flex;gap:12px;align-items:center}
 .hd div{flex:1;min-width:0}
