@@ -14,6 +14,8 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
   baseURL,
   context,
 }) => {
+  // Holds the code request and waits out the 2-second copied state: slow on a loaded machine.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const agent = await createAgentViaApi(page, baseURL!, { name: 'Site da Loja', status: 'active' });
   let release!: () => void;
