@@ -65,6 +65,21 @@ export async function buildApp(
     ],
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // One line per request (below) instead of Fastify's two: request logging was a quarter of
+    // the cost of a cheap authenticated GET (bench/http.ts profile).
+    disableRequestLogging: true,
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
   });
 
   registerErrorHandler(app);
