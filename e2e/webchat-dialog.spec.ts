@@ -45,8 +45,9 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
     new RegExp(`^<script src="[^"]+/widget\\.js\\?v=[0-9a-f]{16}" data-agent-id="${agent.id}"`),
   );
   const code = await codeBox.inputValue();
+  // Without a subscription the widget does not answer visitors, and the owner is told so.
   await expect(dialog.getByTestId('webchat-instructions')).toContainText(
-    'O agente está Ativo: o chat já responde aos visitantes.',
+    'O agente está Ativo, mas o chat só responde aos visitantes com uma assinatura ativa ou em teste',
   );
 
   await dialog.getByRole('button', { name: 'Copiar Código' }).click();

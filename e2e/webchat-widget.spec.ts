@@ -1,5 +1,6 @@
 import { createAgentViaApi } from './agents-api';
-import { expect, test, type Page } from './fixtures';
+import { subscribeViaSandbox } from './billing-api';
+import { expect, test, type Page, type TestUser } from './fixtures';
 import { getWebchatCode, saveWebchatConfig, serveHostPage, type HostPage } from './webchat-host';
 
 const KNOWLEDGE = [
@@ -13,7 +14,17 @@ test.afterEach(async () => {
   host = undefined;
 });
 
-async function hostWithAgent(page: Page, baseURL: string, status = 'active') {
+/**
+ * An agent of the signed-in owner. The widget only answers customers of owners with an active or
+ * trialing subscription: pass `user` to subscribe them first (sandbox checkout through the API).
+ */
+async function hostWithAgent(
+  page: Page,
+  baseURL: string,
+  user: TestUser | null,
+  status = 'active',
+) {
+  if (user) await subscribeViaSandbox(page, baseURL, user, 'standard');
   const agent = await createAgentViaApi(page, baseURL, {
     name: 'Padaria Pão Quente',
     knowledgeBase: KNOWLEDGE,
@@ -30,10 +41,10 @@ async function openHost(page: Page, agentId: number) {
 }
 
 test('on another site: open, chat with a streamed reply, reload keeps the conversation, host CSS stays out', async ({
-  signedInPage: { page },
+  signedInPage: { page, user },
   baseURL,
 }) => {
-  const agent = await hostWithAgent(page, baseURL!);
+  const agent = await hostWithAgent(page, baseURL!, user);
   const launcher = await openHost(page, agent.id);
 
   // The host page hides every button and restyles everything; none of it reaches the widget.
@@ -83,10 +94,10 @@ test('on another site: open, chat with a streamed reply, reload keeps the conver
 });
 
 test('a site outside the allowed domains gets the refusal in the widget', async ({
-  signedInPage: { page },
+  signedInPage: { page, user },
   baseURL,
 }) => {
-  const agent = await hostWithAgent(page, baseURL!);
+  const agent = await hostWithAgent(page, baseURL!, user);
   await saveWebchatConfig(page.context().request, baseURL!, agent.id, {
     config: {},
     allowedDomains: ['minhaloja.com.br'],
@@ -105,7 +116,7 @@ test('an agent that is not active says it is unavailable', async ({
   signedInPage: { page },
   baseURL,
 }) => {
-  const agent = await hostWithAgent(page, baseURL!, 'draft');
+  const agent = await hostWithAgent(page, baseURL!, null, 'draft');
   const launcher = await openHost(page, agent.id);
   await launcher.click();
   const chat = page.getByRole('dialog', { name: 'Padaria Pão Quente' });
@@ -116,9 +127,26 @@ test('an agent that is not active says it is unavailable', async ({
   );
 });
 
+test('an active agent of an owner without a subscription says it is unavailable', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await hostWithAgent(page, baseURL!, null);
+  const launcher = await openHost(page, agent.id);
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Padaria Pão Quente' });
+  await chat.getByRole('textbox', { name: 'Sua mensagem' }).fill('Vocês fazem entregas?');
+  await chat.getByRole('textbox', { name: 'Sua mensagem' }).press('Enter');
+  // The visitor sees the same neutral text as for an inactive agent, nothing about billing.
+  await expect(chat.getByRole('alert')).toHaveText(
+    'Este assistente não está disponível no momento.',
+  );
+  await expect(chat.getByRole('log')).not.toContainText('Fazemos entregas');
+});
+
 test('on a phone the open chat fills the screen', async ({ signedInPage: { page }, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 667 });
-  const agent = await hostWithAgent(page, baseURL!);
+  const agent = await hostWithAgent(page, baseURL!, null);
   const launcher = await openHost(page, agent.id);
   await launcher.click();
   const box = await page.getByRole('dialog', { name: 'Padaria Pão Quente' }).boundingBox();

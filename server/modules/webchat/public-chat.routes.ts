@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/validate';
 import { createLimiter, type Limiter } from '../rate-limit/rate-limit';
 import type { AgentRow } from '../agents/agents.repo';
 import {
-  assertActive,
+  assertServesVisitors,
   publicAgent,
   toPublicReply,
   visitorReply,
@@ -64,8 +64,10 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
   ];
 
   /**
-   * Resolves the agent and applies its Origin policy. A refusal still carries
-   * Access-Control-Allow-Origin so the widget can read and show it; it holds no data.
+   * Resolves the agent, applies its Origin policy and refuses agents that do not serve visitors
+   * (not active, or an owner without a live subscription or over the plan's agent limit); the
+   * chat, its stream and the history all pass here before anything is read or stored. A refusal
+   * still carries Access-Control-Allow-Origin so the widget can read and show it; it holds no data.
    */
   async function gate(request: FastifyRequest<IdParams>, reply: FastifyReply): Promise<AgentRow> {
     const origin = request.headers.origin;
@@ -79,7 +81,7 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
     if (!originAllowed(origin, allowedDomains, ownOrigins(request))) {
       throw new AppError('WEBCHAT_ORIGIN_REFUSED');
     }
-    assertActive(agent);
+    await assertServesVisitors(ctx, agent);
     return agent;
   }
 

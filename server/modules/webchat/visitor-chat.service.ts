@@ -5,6 +5,7 @@ import type { AgentRow } from '../agents/agents.repo';
 import { externalApisOf, runtimeDeps } from '../agent-test/agent-test.service';
 import * as conversations from '../conversations/conversations.repo';
 import { resolveProvider } from '../runtime/resolve-provider';
+import { agentServesCustomers } from '../subscriptions/entitlements';
 import {
   MEMORY_LIMITS,
   runTurn,
@@ -37,6 +38,19 @@ export async function publicAgent(ctx: AppContext, agentId: number) {
 
 export function assertActive(agent: AgentRow) {
   if (agent.status !== 'active') throw new AppError('WEBCHAT_AGENT_UNAVAILABLE');
+}
+
+/**
+ * Whether the widget may answer this agent's visitors: the agent is active and its owner serves
+ * customers (a trialing or active subscription, the agent within the plan's agent limit; issue 8).
+ * Every refusal is the same neutral "unavailable": a visitor learns nothing of the owner's billing.
+ * The owner's dashboard preview goes through here too, so it shows what visitors would see.
+ */
+export async function assertServesVisitors(ctx: AppContext, agent: AgentRow) {
+  assertActive(agent);
+  if (!(await agentServesCustomers(ctx.database.db, agent.ownerId, agent.id))) {
+    throw new AppError('WEBCHAT_AGENT_UNAVAILABLE');
+  }
 }
 
 async function prepare(ctx: AppContext, turn: VisitorTurn) {

@@ -1,11 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribeViaSandbox } from '../../test/billing-helpers';
 import { HttpClient, signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 
+/** With jobs and without MERCADOPAGO_ACCESS_TOKEN: owners subscribe through the sandbox checkout. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ jobs: true });
 });
 afterAll(async () => {
   await t.close();
@@ -29,7 +31,8 @@ function snippetConfig(code: string) {
 
 describe('GET /api/agents/{id}/webchat-code', () => {
   it('gives a one-line script loading PUBLIC_URL/widget.js with the agent id and its embed config', async () => {
-    const { client, agent } = await ownerWithAgent();
+    const { client, user, agent } = await ownerWithAgent();
+    await subscribeViaSandbox(client, user);
     const res = await client.get(`/api/agents/${agent.id}/webchat-code`);
     expect(res.status).toBe(200);
     const { code, instructions, widgetUrl } = res.body;
@@ -53,6 +56,18 @@ describe('GET /api/agents/{id}/webchat-code', () => {
       'O chat funciona em qualquer site; limite os domínios permitidos para que só o seu site possa usá-lo.',
       'O agente está Ativo: o chat já responde aos visitantes.',
     ]);
+  });
+
+  it('says an active agent does not answer visitors without a subscription, in the language asked for', async () => {
+    const { client, agent } = await ownerWithAgent();
+    const pt = await client.get(`/api/agents/${agent.id}/webchat-code`);
+    expect(pt.body.instructions[2]).toBe(
+      'O agente está Ativo, mas o chat só responde aos visitantes com uma assinatura ativa ou em teste e com o agente dentro do limite de agentes do plano (Configurações › Assinatura).',
+    );
+    const en = await client.get(`/api/agents/${agent.id}/webchat-code`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.instructions[2]).toContain('only answers visitors with an active or trialing');
   });
 
   it('warns when the agent is not active, in the language asked for', async () => {

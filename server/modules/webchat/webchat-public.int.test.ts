@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { subscribeViaSandbox } from '../../test/billing-helpers';
 import { parseSse } from '../../test/fake-openai';
 import { HttpClient, signedInClient, type RequestOptions } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { WEBCHAT_LIMITS } from './public-chat.routes';
 
+/** With jobs and without MERCADOPAGO_ACCESS_TOKEN: owners subscribe through the sandbox checkout. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ jobs: true });
 });
 afterAll(async () => {
   await t.close();
@@ -25,18 +27,27 @@ const newIp = () => `203.0.113.${++ipCounter}`;
 let visitorCounter = 0;
 const newVisitor = () => `visitante${Date.now().toString(36)}${++visitorCounter}xxxxxxxxxxxx`;
 
+const agentBody = (status: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Padaria Pão Quente',
+  systemPrompt: 'Você atende os clientes da Padaria Pão Quente.',
+  knowledgeBase: knowledge,
+  status,
+  ...extra,
+});
+
+/** An owner with a trialing standard subscription (so the widget answers) and one agent. */
 async function ownerWithAgent(status = 'active', extra: Record<string, unknown> = {}) {
+  const owner = await unsubscribedOwnerWithAgent(status, extra);
+  await subscribeViaSandbox(owner.client, owner.user);
+  return owner;
+}
+
+/** Agents can be built and tested without a subscription; the widget does not answer for them. */
+async function unsubscribedOwnerWithAgent(status = 'active', extra: Record<string, unknown> = {}) {
   const owner = await signedInClient(t.baseUrl);
-  const agent = (
-    await owner.client.post('/api/agents', {
-      name: 'Padaria Pão Quente',
-      systemPrompt: 'Você atende os clientes da Padaria Pão Quente.',
-      knowledgeBase: knowledge,
-      status,
-      ...extra,
-    })
-  ).body;
-  return { ...owner, agent };
+  const res = await owner.client.post('/api/agents', agentBody(status, extra));
+  expect(res.status).toBe(201);
+  return { ...owner, agent: res.body };
 }
 
 /** A website visitor: no cookies, the host page's Origin. */
@@ -128,6 +139,79 @@ describe('POST /api/public/agents/{id}/chat', () => {
     const badJson = await v.chatText(agent.id, 'não é json');
     expect(badJson.status).toBe(400);
     expect(await conversationsOf(agent.id)).toEqual([]);
+  });
+});
+
+const UNAVAILABLE = {
+  code: 'WEBCHAT_AGENT_UNAVAILABLE',
+  message: 'Este assistente não está disponível no momento.',
+};
+
+/** Chat, stream and history all refused with the neutral pt-BR "unavailable", CORS readable. */
+async function expectRefused(agentId: number, visitorId = newVisitor()) {
+  const v = visitor();
+  for (const res of [
+    await v.chat(agentId, { visitorId, message: 'Vocês fazem entregas?' }),
+    await v.chatText(agentId, { visitorId, message: 'Vocês fazem entregas?' }, 'chat/stream'),
+    await v.history(agentId, visitorId),
+  ]) {
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(UNAVAILABLE);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://www.loja.com.br');
+  }
+}
+
+describe('only owners with an active or trialing subscription answer visitors (issue 8)', () => {
+  it('refuses an active agent of an owner without a subscription, storing nothing; the owner can still test it', async () => {
+    const { client, agent } = await unsubscribedOwnerWithAgent();
+    await expectRefused(agent.id);
+    // The dashboard preview is the same public API from the app's own origin: refused as well.
+    const preview = await client.post(
+      `/api/public/agents/${agent.id}/chat`,
+      { visitorId: newVisitor(), message: 'Oi' },
+      { origin: new URL(t.ctx.config.PUBLIC_URL).origin },
+    );
+    expect(preview.status).toBe(403);
+    expect(preview.body).toEqual(UNAVAILABLE);
+    expect(await conversationsOf(agent.id)).toEqual([]);
+    expect((await client.post(`/api/agents/${agent.id}/test`, { message: 'Olá' })).status).toBe(
+      200,
+    );
+  });
+
+  it('stops answering once the subscription is cancelled, keeping what was said before', async () => {
+    const { client, agent } = await ownerWithAgent();
+    const visitorId = newVisitor();
+    const first = await visitor().chat(agent.id, { visitorId, message: 'Vocês fazem entregas?' });
+    expect(first.status).toBe(200);
+    const cancelled = await client.post('/api/subscription/cancel');
+    expect(cancelled.body.status).toBe('cancelled');
+    await expectRefused(agent.id, visitorId);
+    expect(await conversationsOf(agent.id)).toEqual([
+      { channel: 'webchat', contact_id: visitorId, n: 2 },
+    ]);
+  });
+
+  it('after a downgrade to basico only the oldest agent answers; the one over the limit is refused', async () => {
+    const owner = await signedInClient(t.baseUrl);
+    await subscribeViaSandbox(owner.client, owner.user, 'multi');
+    const ids: number[] = [];
+    for (const name of ['Primeiro', 'Segundo']) {
+      const res = await owner.client.post('/api/agents', agentBody('active', { name }));
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    const down = await owner.client.put('/api/subscription/plan', { planId: 'basico' });
+    expect(down.status).toBe(200);
+    const [oldest, second] = ids as [number, number];
+    const visitorId = newVisitor();
+    const ok = await visitor().chat(oldest, { visitorId, message: 'Oi' });
+    expect(ok.status).toBe(200);
+    await expectRefused(second);
+    expect(await conversationsOf(second)).toEqual([]);
+    expect(await conversationsOf(oldest)).toEqual([
+      { channel: 'webchat', contact_id: visitorId, n: 2 },
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import type { AppDb } from '../../db/client';
 import { translate, type Language } from '../../lib/i18n';
 import type { AgentRow } from '../agents/agents.repo';
 import { getAgent } from '../agents/agents.service';
+import { agentServesCustomers } from '../subscriptions/entitlements';
 import { loadWidgetAsset } from './widget-asset';
 import * as repo from './webchat.repo';
 
@@ -82,9 +83,11 @@ export async function buildWebchatCode(
     allowedDomains.length > 0
       ? translate('webchat.instructions.domains', lang, { domains: allowedDomains.join(', ') })
       : translate('webchat.instructions.anyDomain', lang),
-    agent.status === 'active'
-      ? translate('webchat.instructions.active', lang)
-      : translate('webchat.instructions.inactive', lang),
+    agent.status !== 'active'
+      ? translate('webchat.instructions.inactive', lang)
+      : (await agentServesCustomers(db, ownerId, agent.id))
+        ? translate('webchat.instructions.active', lang)
+        : translate('webchat.instructions.activeNotServing', lang),
   ];
   return {
     code,
