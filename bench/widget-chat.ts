@@ -10,7 +10,13 @@
  * Every public request comes from its own client address and every visitor sends 8 messages, so
  * the per-visitor (10/min) and per-address (30/min) limits are never what is measured.
  */
-import { nextClientIp, registerUser, startApp, startHelloWorld } from './lib/app-client';
+import {
+  nextClientIp,
+  registerUser,
+  startApp,
+  startHelloWorld,
+  subscribeSandbox,
+} from './lib/app-client';
 import {
   discardOutput,
   percentile,
@@ -91,7 +97,9 @@ async function main() {
   const app = await startApp({ DATA_DIR: dir, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'k' });
   discardOutput(app.server);
   try {
-    const cookie = await registerUser(app.origin, `wc${Date.now().toString(36)}`);
+    const username = `wc${Date.now().toString(36)}`;
+    const cookie = await registerUser(app.origin, username);
+    await subscribeSandbox(app.origin, cookie, username);
     const created = await fetch(`${app.origin}/api/agents`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: app.origin, cookie },

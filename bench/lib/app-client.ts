@@ -65,6 +65,38 @@ export async function registerUser(origin: string, username: string): Promise<st
   return cookie.split(';')[0]!;
 }
 
+/**
+ * Gives a registered user a trialing subscription through the built-in test checkout (the app runs
+ * without MERCADOPAGO_ACCESS_TOKEN): WhatsApp and the widget answer only subscribed owners.
+ */
+export async function subscribeSandbox(origin: string, cookie: string, username: string) {
+  const headers = { 'content-type': 'application/json', origin, cookie };
+  const created = await fetch(`${origin}/api/subscriptions/create`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      planId: 'standard',
+      userEmail: `${username}@bench.example`,
+      userName: `Bench ${username}`,
+    }),
+  });
+  const { init_point: initPoint } = (await created.json()) as { init_point: string };
+  if (!created.ok) throw new Error(`checkout: ${created.status}`);
+  const checkoutId = new URL(initPoint).pathname.split('/').at(-1)!;
+  const approved = await fetch(`${origin}/api/sandbox-checkout/${checkoutId}/approve`, {
+    method: 'POST',
+    headers,
+  });
+  if (!approved.ok) throw new Error(`approve: ${approved.status}`);
+  for (let i = 0; i < 200; i++) {
+    const res = await fetch(`${origin}/api/subscription`, { headers: { cookie } });
+    const body = (await res.json()) as { subscription?: { status?: string } | null };
+    if (body.subscription?.status === 'trialing') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('subscription never became trialing');
+}
+
 /** Registers `count` users, `concurrency` at a time; returns their usernames. */
 export async function registerUsers(
   origin: string,
