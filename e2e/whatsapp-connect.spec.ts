@@ -1,14 +1,17 @@
 import { createAgentViaApi, openSection, toast } from './agents-api';
+import { subscribeViaSandbox } from './billing-api';
 import { expect, test } from './fixtures';
 import { chooseAgent } from './whatsapp-api';
 
 // The whole journey of issue 6 through the screens: editor → QR → simulator scan → connected →
 // a customer writes from the simulator → the agent's reply in the chat and in the conversations.
 test('create an instance in the editor, scan it in the simulator, chat as a customer', async ({
-  signedInPage: { page },
+  signedInPage: { page, user },
   baseURL,
 }) => {
   test.setTimeout(120_000);
+  // WhatsApp answers only customers of owners with an active or trialing subscription (issue 8).
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
   const agent = await createAgentViaApi(page, baseURL!, {
     name: 'Padaria Pão Quente',
     status: 'active',

@@ -21,7 +21,8 @@ async function newAgent(): Promise<number> {
   return res.body.id as number;
 }
 
-const ago = (ms: number) => new Date(Date.now() - ms);
+/** Instants before `now`: one `now` per fixture, so the gaps between stored rows are exact. */
+const before = (now: number) => (ms: number) => new Date(now - ms);
 
 describe('settings', () => {
   it('answers the defaults until saved, then what was saved', async () => {
@@ -97,6 +98,7 @@ describe('stats', () => {
   it("computes today's figures from stored messages and events", async () => {
     const agentId = await newAgent();
     const db = t.database.db;
+    const ago = before(Date.now());
     const [ana, bia, test] = await db
       .insert(conversations)
       .values([

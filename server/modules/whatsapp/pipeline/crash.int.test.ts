@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGateway, type FakeGateway } from '../../../adapters/gateway/testing/fake-gateway';
+import { subscribeViaSandbox } from '../../../test/billing-helpers';
 import { freePort } from '../../../test/harness';
 import { HttpClient, newUser } from '../../../test/http-client';
 import { spawnServer, type SpawnedServer } from '../../../test/spawn-server';
@@ -148,7 +149,10 @@ describe('kill -9 in a burst', () => {
     server = start();
     await server.ready;
     const owner = new HttpClient(base());
-    expect((await owner.post('/api/register', newUser())).status).toBe(201);
+    const user = newUser();
+    expect((await owner.post('/api/register', user)).status).toBe(201);
+    // Only subscribed owners' agents answer customers: the test checkout (no Mercado Pago token).
+    await subscribeViaSandbox(owner, user);
     const agent = await owner.post('/api/agents', { name: 'Loja', systemPrompt: 'Atenda.' });
     const agentId = agent.body.id as number;
     const created = await owner.post(`/api/agents/${agentId}/whatsapp/create-instance`, {

@@ -200,7 +200,7 @@ export async function pendingUserMessages(db: AppDb, conversationId: number) {
 export async function setMessagesStatus(
   db: AppDb,
   ids: number[],
-  status: 'done' | 'failed' | 'pending',
+  status: 'done' | 'failed' | 'pending' | 'ignored',
   error: string | null = null,
 ) {
   if (ids.length === 0) return;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, webhookInbox, whatsappEvents } from '../../../db/schema';
+import { subscribeViaSandbox } from '../../../test/billing-helpers';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
@@ -22,7 +23,8 @@ import {
 /**
  * The message pipeline over real HTTP: the built-in simulator posts real webhook envelopes to
  * POST /api/whatsapp/webhook, pg-boss jobs answer through the fake OpenAI-compatible model, and
- * the replies are read back from the simulated phone.
+ * the replies are read back from the simulated phone. Owners subscribe through the sandbox
+ * checkout first (`newOwner`): only a trialing or active subscription answers customers.
  */
 let t: TestApp;
 let s: SimulatorHandles;
@@ -433,6 +435,100 @@ describe('failures', () => {
       }
     },
   );
+});
+
+describe('only owners with an active or trialing subscription answer customers (issue 8)', () => {
+  const NOT_ANSWERED = 'Não respondido: a assinatura não está ativa (Configurações › Assinatura).';
+  const asked = (text: string) =>
+    ai.chatRequests.some((r) => JSON.stringify(r.messages).includes(text));
+  const failedEvents = (instanceName: string) =>
+    t.ctx.database.db
+      .select()
+      .from(whatsappEvents)
+      .where(
+        sql`${whatsappEvents.instanceName} = ${instanceName} and ${whatsappEvents.type} = 'failed'`,
+      );
+  const ignoredTurn = (agentId: number, phone: string, count = 1) =>
+    waitFor(async () => {
+      const c = await conversationOf(t, agentId, phone);
+      if (!c) return null;
+      const list = await messagesOf(t, c.id);
+      return list.filter((m) => m.status === 'ignored').length >= count ? c : null;
+    }, 'ignored turn');
+
+  it('without a subscription the message is stored, ignored with the reason and not sent; once subscribed a new one is answered', async () => {
+    const owner = await newOwner(t, { plan: null });
+    const line = await createLine(t, s, owner.agentId);
+    const phone = newPhone();
+    await customerSays(s, line, { from: phone, text: 'Tem sonho de creme?', pushName: 'Bia' });
+    const conversation = await ignoredTurn(owner.agentId, phone);
+
+    // The owner sees the customer and the reason in the conversation list.
+    const list = await owner.client.get(
+      `/api/agents/${owner.agentId}/conversations?channel=whatsapp`,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: conversation.id, contactId: phone, contactName: 'Bia' }),
+    ]);
+    const detail = await owner.client.get(
+      `/api/agents/${owner.agentId}/conversations/${conversation.id}`,
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.messages).toEqual([
+      expect.objectContaining({
+        role: 'user',
+        content: 'Tem sonho de creme?',
+        status: 'ignored',
+        error: NOT_ANSWERED,
+      }),
+    ]);
+    const events = await failedEvents(line.name);
+    expect(events.map((e) => e.detail)).toEqual([
+      { contact: phone, conversationId: conversation.id, reason: 'subscription', messages: 1 },
+    ]);
+    // Nothing reached the model or the customer, and nothing is left scheduled.
+    await settle(s);
+    expect(asked('Tem sonho de creme?')).toBe(false);
+    expect(await repliesTo(s, line, phone)).toHaveLength(0);
+    expect((await conversationOf(t, owner.agentId, phone))!.replyDueAt).toBeNull();
+
+    await subscribeViaSandbox(owner.client, owner.user);
+    await customerSays(s, line, { from: phone, text: 'E pão de queijo?' });
+    const [reply] = await waitForReplies(s, line, phone, 1);
+    expect(reply!.text).toBe('eco: E pão de queijo?');
+    const stored = await turnDone(conversation.id);
+    expect(stored.map((m) => [m.role, m.status, m.content])).toEqual([
+      ['user', 'ignored', 'Tem sonho de creme?'],
+      ['user', 'done', 'E pão de queijo?'],
+      ['assistant', 'done', 'eco: E pão de queijo?'],
+    ]);
+    // The ignored message is neither answered late nor part of the model's memory.
+    expect(asked('Tem sonho de creme?')).toBe(false);
+    expect(await failedEvents(line.name)).toHaveLength(1);
+  });
+
+  it('is decided when answering: a subscription cancelled while a message waits leaves it unanswered', async () => {
+    const owner = await newOwner(t);
+    // A debounce window long enough to cancel in while the message waits for its turn.
+    const line = await createLine(t, s, owner.agentId, { settings: { debounceMs: 8000 } });
+    const phone = newPhone();
+    await customerSays(s, line, { from: phone, text: 'Vocês abrem feriado?' });
+    await waitFor(async () => {
+      const c = await conversationOf(t, owner.agentId, phone);
+      const list = c ? await messagesOf(t, c.id) : [];
+      return list.some((m) => m.role === 'user' && m.status === 'pending');
+    }, 'message waiting for its turn');
+    const cancelled = await owner.client.post('/api/subscription/cancel');
+    expect(cancelled.body.status).toBe('cancelled');
+
+    const conversation = await ignoredTurn(owner.agentId, phone);
+    const [user] = await messagesOf(t, conversation.id);
+    expect(user).toMatchObject({ status: 'ignored', error: NOT_ANSWERED });
+    await settle(s);
+    expect(asked('Vocês abrem feriado?')).toBe(false);
+    expect(await repliesTo(s, line, phone)).toHaveLength(0);
+  });
 });
 
 describe('the stored messages', () => {

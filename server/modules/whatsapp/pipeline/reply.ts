@@ -13,6 +13,7 @@ import { retrievePassages } from '../../knowledge/knowledge.service';
 import { resolveProvider } from '../../runtime/resolve-provider';
 import { providerError } from '../../runtime/runtime-errors';
 import { MEMORY_LIMITS, runTurn, type RuntimeDeps } from '../../runtime/runtime.service';
+import { agentServesCustomers } from '../../subscriptions/entitlements';
 import { jidServer, jidUser } from '../phone';
 import { INBOX_SOURCE, messageDedupeKey, type InboxPayload } from './inbox';
 import { gatewayFor } from './pipeline-gateway';
@@ -37,6 +38,7 @@ const MAX_PARTS = 6;
 const DEFAULT_IMAGE_PROMPT = 'Analise esta imagem e responda de acordo com o seu papel.';
 
 type MessageRow = typeof messages.$inferSelect;
+type AgentRow = typeof agents.$inferSelect;
 
 /** Splits a reply on blank lines (paragraphs), as WhatsApp users write; at most MAX_PARTS. */
 export function splitReply(text: string): string[] {
@@ -108,13 +110,12 @@ async function mediaOf(
 async function buildPlan(
   ctx: AppContext,
   conversation: ConversationRow,
+  agent: AgentRow,
   target: PipelineTarget,
   client: EvolutionClient,
   pending: MessageRow[],
 ): Promise<ReplyPlan> {
   const db = ctx.database.db;
-  const agent = (await db.select().from(agents).where(eq(agents.id, target.agentId)).limit(1))[0];
-  if (!agent) throw new AppError('AGENT_NOT_FOUND');
   const settings = await loadSettings(db, agent.id);
   const provider = await resolveProvider(ctx, agent.ownerId);
   const texts: string[] = [];
@@ -257,7 +258,14 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
         .where(eq(conversations.id, conversationId));
       return;
     }
-    plan = await buildPlan(ctx, conversation, target, client, pending);
+    const agent = (await db.select().from(agents).where(eq(agents.id, target.agentId)).limit(1))[0];
+    if (!agent) throw new AppError('AGENT_NOT_FOUND');
+    // Decided when answering, not when the message arrived: the subscription may change between.
+    if (!(await agentServesCustomers(db, agent.ownerId, agent.id))) {
+      await ignoreTurn(ctx, conversation, target);
+      return;
+    }
+    plan = await buildPlan(ctx, conversation, agent, target, client, pending);
     await setPlan(db, conversationId, plan);
   }
 
@@ -302,6 +310,40 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
   });
   if (more !== undefined && more !== null) await enqueueReply(ctx, conversationId, more);
   else if (more === null) await enqueueReply(ctx, conversationId, null);
+}
+
+/**
+ * The owner does not serve customers (no trialing or active subscription, or the agent beyond
+ * the plan's agent limit; issue 8). Nothing the customer sent is lost: the waiting messages stay
+ * in the conversation, marked ignored with the pt-BR reason the owner sees there, and a 'failed'
+ * event says why. The model is not asked and nothing is sent. They are not answered later either
+ * (retry only takes failed turns): after subscribing, the agent answers the next message.
+ */
+async function ignoreTurn(ctx: AppContext, conversation: ConversationRow, target: PipelineTarget) {
+  const db = ctx.database.db;
+  const error = translate('whatsapp.pipeline.subscriptionInactive', 'pt-BR');
+  const ignored = await withConversationLock(db, conversation.id, async (tx) => {
+    const pending = await pendingUserMessages(tx, conversation.id);
+    await setMessagesStatus(
+      tx,
+      pending.map((m) => m.id),
+      'ignored',
+      error,
+    );
+    await tx
+      .update(conversations)
+      .set({ replyDueAt: null })
+      .where(eq(conversations.id, conversation.id));
+    return pending.length;
+  });
+  if (ignored) {
+    await recordEvent(db, target, 'failed', {
+      contact: conversation.contactId,
+      conversationId: conversation.id,
+      reason: 'subscription',
+      messages: ignored,
+    });
+  }
 }
 
 function errorCode(err: unknown): string {

@@ -9,6 +9,7 @@ import {
   createLine,
   customerSays,
   FAST_PIPELINE_ENV,
+  messagesOf,
   newOwner,
   simulatorHandles,
   waitFor,
@@ -20,7 +21,8 @@ import {
 
 /**
  * Who may post to the webhook, the owner's test tool, the instance routes feeding the pipeline,
- * and owner isolation of the conversations API. Replies come from the offline model.
+ * and owner isolation of the conversations API. Replies come from the offline model. The owner
+ * subscribes to the multi plan (two agents answer customers); the intruder has no subscription.
  */
 let t: TestApp;
 let s: SimulatorHandles;
@@ -36,8 +38,8 @@ beforeAll(async () => {
     env: { ...FAST_PIPELINE_ENV, PUBLIC_URL: `http://127.0.0.1:${port}` },
   });
   s = await simulatorHandles(t);
-  owner = await newOwner(t);
-  intruder = await newOwner(t);
+  owner = await newOwner(t, { plan: 'multi' });
+  intruder = await newOwner(t, { plan: null });
   line = await createLine(t, s, owner.agentId);
 });
 afterAll(async () => {
@@ -225,7 +227,11 @@ describe('conversations API', () => {
     expect(paused.status).toBe(200);
     expect(new Date(paused.body.botPausedUntil).getTime()).toBeGreaterThan(Date.now());
     await customerSays(s, line, { from: second, text: 'ainda aí?' });
-    await new Promise((r) => setTimeout(r, 1500));
+    // Stored while paused: part of the transcript, not a turn.
+    await waitFor(async () => {
+      const list = await messagesOf(t, conversation.id);
+      return list.some((m) => m.content === 'ainda aí?' && m.status === 'done');
+    }, 'message stored while paused');
     const resumed = await owner.client.post(`${base}/resume`);
     expect(resumed.status).toBe(200);
     expect(resumed.body.botPausedUntil).toBeNull();

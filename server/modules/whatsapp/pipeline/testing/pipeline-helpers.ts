@@ -13,6 +13,7 @@ import {
   uniqueName,
   type SimulatorHandles,
 } from '../../../../adapters/gateway/testing/simulator-helpers';
+import { subscribeViaSandbox } from '../../../../test/billing-helpers';
 import type { TestApp } from '../../../../test/harness';
 import { signedInClient, type HttpClient } from '../../../../test/http-client';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from '../../whatsapp-shared';
@@ -42,15 +43,30 @@ export async function waitFor<T>(
 
 export interface Owner {
   client: HttpClient;
+  user: { email: string; name: string };
   userId: number;
   agentId: number;
 }
 
-export async function newOwner(t: TestApp, systemPrompt = 'Você atende a Padaria Pão Quente.') {
-  const { client, id } = await signedInClient(t.baseUrl);
-  const res = await client.post('/api/agents', { name: 'Atendente', systemPrompt });
+/**
+ * A signed-in owner with one agent. WhatsApp answers only customers of owners with a trialing or
+ * active subscription (issue 8), so by default the owner subscribes first through the sandbox
+ * checkout (`plan`; the app runs with jobs and without MERCADOPAGO_ACCESS_TOKEN); `plan: null`
+ * leaves them without one.
+ */
+export async function newOwner(
+  t: TestApp,
+  options: { systemPrompt?: string; plan?: string | null } = {},
+): Promise<Owner> {
+  const { client, user, id } = await signedInClient(t.baseUrl);
+  const plan = options.plan === undefined ? 'standard' : options.plan;
+  if (plan) await subscribeViaSandbox(client, user, plan);
+  const res = await client.post('/api/agents', {
+    name: 'Atendente',
+    systemPrompt: options.systemPrompt ?? 'Você atende a Padaria Pão Quente.',
+  });
   if (res.status !== 201) throw new Error(`agent: ${res.status} ${res.text}`);
-  return { client, userId: id, agentId: (res.body as { id: number }).id } satisfies Owner;
+  return { client, user, userId: id, agentId: (res.body as { id: number }).id };
 }
 
 export interface Line {
