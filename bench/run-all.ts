@@ -23,6 +23,8 @@ const BENCHES = [
   'retrieval',
   'widget-size',
   'widget-chat',
+  'widget-launcher',
+  'whatsapp-pipeline',
 ];
 const QUIET_WAIT_MS = 60_000;
 
