@@ -113,9 +113,8 @@ describe('connection and the first answer', () => {
       const replies = await waitForReplies(s, line, phone, 3);
       expect(replies.map((r) => r.text)).toEqual(['Olá!', 'Abrimos às 7h.', 'Até logo.']);
       const conversation = (await conversationOf(t, owner.agentId, phone))!;
-      const assistant = (await messagesOf(t, conversation.id)).filter(
-        (m) => m.role === 'assistant',
-      );
+      // The last part lands at the phone a moment before it is recorded: wait for the turn.
+      const assistant = (await turnDone(conversation.id)).filter((m) => m.role === 'assistant');
       expect(assistant.map((m) => m.gatewayMessageId)).toEqual(replies.map((r) => r.keyId));
     } finally {
       ai.answer = saved;
