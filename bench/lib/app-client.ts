@@ -83,11 +83,13 @@ export async function subscribeSandbox(origin: string, cookie: string, username:
   const { init_point: initPoint } = (await created.json()) as { init_point: string };
   if (!created.ok) throw new Error(`checkout: ${created.status}`);
   const checkoutId = new URL(initPoint).pathname.split('/').at(-1)!;
+  // a JSON content type with an empty body is a 400 (BAD_JSON): send an empty object
   const approved = await fetch(`${origin}/api/sandbox-checkout/${checkoutId}/approve`, {
     method: 'POST',
     headers,
+    body: '{}',
   });
-  if (!approved.ok) throw new Error(`approve: ${approved.status}`);
+  if (!approved.ok) throw new Error(`approve: ${approved.status} ${await approved.text()}`);
   for (let i = 0; i < 200; i++) {
     const res = await fetch(`${origin}/api/subscription`, { headers: { cookie } });
     const body = (await res.json()) as { subscription?: { status?: string } | null };

@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type { JobResult, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
@@ -16,6 +16,15 @@ import {
 import { failReply, runReply } from '../modules/whatsapp/pipeline/reply';
 
 export { WHATSAPP_QUEUES } from '../modules/whatsapp/pipeline/queues';
+
+/** Reply jobs one worker claims per fetch; two workers per process. */
+const REPLY_BATCH = 8;
+
+function errorOutput(err: unknown) {
+  return err instanceof Error
+    ? { message: err.message, stack: err.stack }
+    : { message: String(err) };
+}
 
 /** Queue options the runner creates them with (before any job is sent). */
 export const WHATSAPP_QUEUE_OPTIONS: Record<
@@ -88,8 +97,9 @@ export async function registerWhatsappJobs(
   await recoverInterrupted(boss, ctx, logger);
   await boss.work<{ inboxId: number }>(
     WHATSAPP_INBOX_QUEUE,
-    // One worker per process, in arrival order: a contact's burst is stored as it was sent.
-    { pollingIntervalSeconds: 0.5, batchSize: 16 },
+    // One worker per process, in arrival order: a contact's burst is stored as it was sent. While a
+    // fetch comes back full there is a backlog: fetch again at once instead of after the 0.5 s poll.
+    { pollingIntervalSeconds: 0.5, batchSize: 16, burstWhenBatchFull: true },
     async (jobs) => {
       const ordered = [...jobs].sort((a, b) => a.data.inboxId - b.data.inboxId);
       for (const job of ordered) {
@@ -103,23 +113,43 @@ export async function registerWhatsappJobs(
       }
     },
   );
+  // Turns of different conversations run side by side: each fetch claims up to REPLY_BATCH jobs
+  // (the stately queue keeps one running job per conversation) and settles each on its own
+  // (perJobResults), so one failing turn is retried or dead-lettered alone, as with batchSize 1.
+  // A full fetch means a backlog, so the worker fetches again at once (burstWhenBatchFull) rather
+  // than after the 0.5 s poll — with batchSize 1 every fetch paid the poll (about 8 turns/s).
   await boss.work<{ conversationId: number }>(
     WHATSAPP_REPLY_QUEUE,
-    { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: 4 },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        await runReply(ctx, job.data.conversationId);
-      } catch (err) {
-        const last = job.retryCount >= REPLY_RETRY_LIMIT;
-        logger.warn(
-          { err, conversationId: job.data.conversationId, retry: job.retryCount, last },
-          'whatsapp reply failed',
-        );
-        if (!last) throw err;
-        await failReply(ctx, job.data.conversationId, err);
-      }
+    {
+      pollingIntervalSeconds: 0.5,
+      batchSize: REPLY_BATCH,
+      localConcurrency: 2,
+      burstWhenBatchFull: true,
+      perJobResults: true,
     },
+    async (jobs) =>
+      Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          try {
+            await runReply(ctx, job.data.conversationId);
+            return { id: job.id, status: 'completed' };
+          } catch (err) {
+            const last = job.retryCount >= REPLY_RETRY_LIMIT;
+            logger.warn(
+              { err, conversationId: job.data.conversationId, retry: job.retryCount, last },
+              'whatsapp reply failed',
+            );
+            if (!last) return { id: job.id, status: 'failed', output: errorOutput(err) };
+            try {
+              await failReply(ctx, job.data.conversationId, err);
+            } catch (failErr) {
+              // not marked failed yet: let pg-boss fail the job (terminally, retries are spent)
+              return { id: job.id, status: 'failed', output: errorOutput(failErr) };
+            }
+            return { id: job.id, status: 'completed' };
+          }
+        }),
+      ),
   );
   await boss.schedule(WHATSAPP_SWEEP_QUEUE, '* * * * *', null, { tz: 'UTC' });
   await boss.work(WHATSAPP_SWEEP_QUEUE, async () => {
