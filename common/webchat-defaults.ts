@@ -30,6 +30,7 @@ export const WEBCHAT_TEXTS = {
   rateLimited: 'Você enviou muitas mensagens seguidas. Aguarde um pouco e tente novamente.',
   tooLong: 'Sua mensagem é longa demais. Tente resumir.',
   failed: 'Não foi possível enviar sua mensagem. Verifique sua conexão e tente novamente.',
+  whatsapp: 'Continuar no WhatsApp',
 };
 export type WebchatTextKey = keyof typeof WEBCHAT_TEXTS;
 

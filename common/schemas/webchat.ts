@@ -62,6 +62,8 @@ export const webchatConfigSchema = z.object({
     .default(''),
   /** replacements for the widget's built-in pt-BR texts */
   texts: z.object(textsShape).prefault({}),
+  /** owner switch: show 'Continuar no WhatsApp' when the agent has a connected WhatsApp number */
+  whatsappLink: z.boolean('webchat.whatsappLinkInvalid').default(false),
 });
 export type WebchatConfig = z.output<typeof webchatConfigSchema>;
 export type WebchatConfigInput = z.input<typeof webchatConfigSchema>;
@@ -107,6 +109,8 @@ export interface WebchatEmbedConfig extends Omit<WebchatConfig, 'texts'> {
   agentId: number;
   apiUrl: string;
   texts: Partial<Record<WebchatTextKey, string>>;
+  /** digits of the agent's connected WhatsApp number, only with `whatsappLink` on */
+  whatsappNumber?: string;
 }
 
 /** GET /api/agents/{id}/webchat-code (SPEC.md §7). */

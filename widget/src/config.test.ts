@@ -22,7 +22,17 @@ describe('the widget’s embed config', () => {
       height: 560,
       containerId: '',
       texts: WEBCHAT_TEXTS,
+      whatsappNumber: '',
     });
+  });
+
+  it('keeps a WhatsApp number only as 10 to 15 digits', () => {
+    expect(parseConfig({ whatsappNumber: '5511987654321' }, '1', script)!.whatsappNumber).toBe(
+      '5511987654321',
+    );
+    for (const bad of ['11 98765-4321', 'javascript:alert(1)', '123', 42]) {
+      expect(parseConfig({ whatsappNumber: bad }, '1', script)!.whatsappNumber).toBe('');
+    }
   });
 
   it('takes valid values and the text overrides', () => {

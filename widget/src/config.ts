@@ -26,6 +26,8 @@ export interface WidgetConfig {
   height: number;
   containerId: string;
   texts: Record<WebchatTextKey, string>;
+  /** digits only ('' when the owner's switch is off or no number is connected) */
+  whatsappNumber: string;
 }
 
 type Loose = Record<string, unknown>;
@@ -85,6 +87,9 @@ export function parseConfig(
     height: num(c.height, d.height, 360, 900),
     containerId: str(c.containerId, '', 100),
     texts,
+    whatsappNumber: /^\d{10,15}$/.test(str(c.whatsappNumber, '', 15))
+      ? str(c.whatsappNumber, '', 15)
+      : '',
   };
 }
 

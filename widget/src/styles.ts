@@ -21,6 +21,7 @@ button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid va
 .in .pn{width:100%;height:${c.height}px;box-shadow:0 0 0 1px #e5e7eb}
 .hd{background:var(--p);color:#fff;padding:14px 16px;display:flex;gap:12px;align-items:center}
 .hd div{flex:1;min-width:0}
+.wa{display:block;text-align:center;padding:8px;font-size:13px;font-weight:600;color:#128c4b;text-decoration:underline}
 .hd h2{font-weight:700;font-size:16px}
 .hd p{opacity:.85;font-size:12px}
 .x{width:32px;height:32px;border-radius:50%;cursor:pointer;color:#fff;font-size:22px;line-height:1}

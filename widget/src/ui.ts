@@ -109,6 +109,19 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
   send.append(icon(SEND_ICON));
   form.append(el('label', { class: 'sr', for: 'wc-in' }, T.inputLabel), input, send);
   panel.append(header, log, form);
+  if (c.whatsappNumber) {
+    const wa = el(
+      'a',
+      {
+        class: 'wa',
+        href: `https://wa.me/${c.whatsappNumber}`,
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      },
+      T.whatsapp,
+    );
+    panel.insertBefore(wa, form);
+  }
 
   let launcher: HTMLButtonElement | null = null;
   if (mode !== 'inline') {

@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whatsappInstances } from '../../db/schema';
 import { subscribeViaSandbox } from '../../test/billing-helpers';
 import { HttpClient, signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -91,6 +93,34 @@ describe('GET /api/agents/{id}/webchat-code', () => {
     const res = await other.client.get(`/api/agents/${agent.id}/webchat-code`);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('AGENT_NOT_FOUND');
+  });
+});
+
+describe('"Continuar no WhatsApp" (owner switch)', () => {
+  it('puts the connected WhatsApp number in the snippet only with the switch on and the instance connected', async () => {
+    const { client, agent } = await ownerWithAgent();
+    const numberOf = async () =>
+      snippetConfig((await client.get(`/api/agents/${agent.id}/webchat-code`)).body.code)
+        .whatsappNumber;
+    await t.ctx.database.db.insert(whatsappInstances).values({
+      agentId: agent.id,
+      instanceName: `agente-${agent.id}-wa`,
+      phoneNumber: '5511955554444',
+      status: 'AWAITING_QR_SCAN',
+    });
+    const on = { config: { whatsappLink: true }, allowedDomains: [] };
+    expect((await client.put(`/api/agents/${agent.id}/webchat-config`, on)).status).toBe(200);
+    expect(await numberOf()).toBeUndefined(); // not connected yet
+
+    await t.ctx.database.db
+      .update(whatsappInstances)
+      .set({ status: 'CONNECTED', connectedJid: '5511987654321:3@s.whatsapp.net' })
+      .where(eq(whatsappInstances.agentId, agent.id));
+    expect(await numberOf()).toBe('5511987654321');
+
+    const off = { config: { whatsappLink: false }, allowedDomains: [] };
+    expect((await client.put(`/api/agents/${agent.id}/webchat-config`, off)).status).toBe(200);
+    expect(await numberOf()).toBeUndefined();
   });
 });
 

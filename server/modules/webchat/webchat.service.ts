@@ -7,11 +7,14 @@ import {
   type WebchatSettings,
 } from '../../../common/schemas/webchat';
 import type { AppContext } from '../../app-context';
+import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { whatsappInstances } from '../../db/schema';
 import { translate, type Language } from '../../lib/i18n';
 import type { AgentRow } from '../agents/agents.repo';
 import { getAgent } from '../agents/agents.service';
 import { agentServesCustomers } from '../subscriptions/entitlements';
+import { digitsOnly, jidUser } from '../whatsapp/phone';
 import { loadWidgetAsset } from './widget-asset';
 import * as repo from './webchat.repo';
 
@@ -53,6 +56,21 @@ export function toEmbedConfig(
   return { agentId: agent.id, apiUrl, ...config, title: config.title || agent.name, texts };
 }
 
+/**
+ * The number behind 'Continuar no WhatsApp': the account that scanned the agent's QR code, only
+ * while the instance is connected (a number that does not answer would be worse than no link).
+ */
+export async function connectedWhatsappNumber(db: AppDb, agentId: number): Promise<string | null> {
+  const rows = await db
+    .select({ jid: whatsappInstances.connectedJid, phone: whatsappInstances.phoneNumber })
+    .from(whatsappInstances)
+    .where(and(eq(whatsappInstances.agentId, agentId), eq(whatsappInstances.status, 'CONNECTED')));
+  const row = rows[0];
+  if (!row) return null;
+  const digits = digitsOnly(row.jid ? jidUser(row.jid) : row.phone);
+  return digits.length >= 10 && digits.length <= 15 ? digits : null;
+}
+
 /** JSON inside a single-quoted HTML attribute: the browser decodes the entities back. */
 function escapeAttribute(value: string): string {
   return value
@@ -76,6 +94,8 @@ export async function buildWebchatCode(
   const base = ctx.config.PUBLIC_URL;
   const widgetUrl = `${base}/widget.js?v=${asset.hash}`;
   const embedConfig = toEmbedConfig(agent, config, base);
+  const whatsappNumber = config.whatsappLink ? await connectedWhatsappNumber(db, agent.id) : null;
+  if (whatsappNumber) embedConfig.whatsappNumber = whatsappNumber;
   const { agentId: _id, ...attribute } = embedConfig;
   const code = `<script src="${widgetUrl}" data-agent-id="${agent.id}" data-config='${escapeAttribute(JSON.stringify(attribute))}' async></script>`;
   const instructions = [

@@ -17,6 +17,7 @@ const OPTIONS = [
   ['height', 'height', String(d.height)],
   ['containerId', 'containerId', ''],
   ['texts', 'texts', '{}'],
+  ['whatsappNumber', 'whatsappNumber', ''],
 ] as const;
 
 const cell = 'border-b px-3 py-2 align-top';

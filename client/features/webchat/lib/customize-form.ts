@@ -15,6 +15,8 @@ export interface CustomizeValues {
   position: WebchatPosition;
   /** one domain per line */
   domains: string;
+  /** show 'Continuar no WhatsApp' when the agent's WhatsApp is connected */
+  whatsappLink: boolean;
 }
 
 export const CUSTOMIZE_FIELDS = [
@@ -24,6 +26,7 @@ export const CUSTOMIZE_FIELDS = [
   'subtitle',
   'position',
   'domains',
+  'whatsappLink',
 ] as const;
 
 export function valuesOf(settings: WebchatSettings): CustomizeValues {
@@ -35,6 +38,7 @@ export function valuesOf(settings: WebchatSettings): CustomizeValues {
     subtitle: config.subtitle,
     position: config.position,
     domains: settings.allowedDomains.join('\n'),
+    whatsappLink: config.whatsappLink,
   };
 }
 
@@ -58,6 +62,7 @@ export function settingsOf(saved: WebchatSettings, values: CustomizeValues): Web
       title: values.title,
       subtitle: values.subtitle,
       position: values.position,
+      whatsappLink: values.whatsappLink,
     },
     allowedDomains: splitDomains(values.domains),
   };
@@ -71,6 +76,7 @@ export function fieldOf(path: string): (typeof CUSTOMIZE_FIELDS)[number] | null 
   if (path === 'config.subtitle') return 'subtitle';
   if (path === 'config.position') return 'position';
   if (path.startsWith('allowedDomains')) return 'domains';
+  if (path === 'config.whatsappLink') return 'whatsappLink';
   return null;
 }
 
