@@ -34,6 +34,12 @@ import { enqueueReply } from './queues';
 
 /** How long a part whose send may have gone out waits for the gateway's echo before resending. */
 const ECHO_WAIT_MS = 15_000;
+/**
+ * The wait counts from this process's start at the earliest: after a crash, the echoes of parts
+ * sent just before it wait in the inbox behind the redelivered backlog, and resending before
+ * they are read would answer twice.
+ */
+const PROCESS_STARTED_AT = Date.now();
 const MAX_PARTS = 6;
 const DEFAULT_IMAGE_PROMPT = 'Analise esta imagem e responda de acordo com o seu papel.';
 
@@ -276,9 +282,10 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
     if (!fresh) return;
     plan = fresh;
     if (plan.sent > i) continue;
-    if (plan.inflight?.index === i && Date.now() - plan.inflight.at < ECHO_WAIT_MS) {
+    const waitFrom = Math.max(plan.inflight?.at ?? 0, PROCESS_STARTED_AT);
+    if (plan.inflight?.index === i && Date.now() - waitFrom < ECHO_WAIT_MS) {
       // The last attempt may have sent this part: give the gateway's echo time to arrive.
-      await enqueueReply(ctx, conversationId, new Date(plan.inflight.at + ECHO_WAIT_MS));
+      await enqueueReply(ctx, conversationId, new Date(waitFrom + ECHO_WAIT_MS));
       return;
     }
     await setPlan(db, conversationId, { ...plan, inflight: { index: i, at: Date.now() } });
