@@ -94,22 +94,42 @@ export function runtimeDeps(ctx: AppContext): RuntimeDeps {
   };
 }
 
-export async function testReply(ctx: AppContext, turn: TestTurn): Promise<TurnResult> {
-  const { conversation, input } = await prepareTurn(ctx, turn);
+/** One turn of a chat channel (test console, website widget): run it, store both messages. */
+export async function replyAndRecord(
+  ctx: AppContext,
+  conversationId: number,
+  message: string,
+  input: TurnInput,
+): Promise<TurnResult> {
   const result = await runTurn(runtimeDeps(ctx), input);
-  await record(ctx, conversation.id, turn.message, result);
+  await record(ctx, conversationId, message, result);
   return result;
 }
 
-export async function testReplyStream(ctx: AppContext, turn: TestTurn): Promise<TurnStream> {
-  const { conversation, input } = await prepareTurn(ctx, turn);
+/** The streaming twin of replyAndRecord: the messages are stored once the stream has ended. */
+export async function streamAndRecord(
+  ctx: AppContext,
+  conversationId: number,
+  message: string,
+  input: TurnInput,
+): Promise<TurnStream> {
   const stream = await streamTurn(runtimeDeps(ctx), input);
   const result = stream.result.then(async (r) => {
-    await record(ctx, conversation.id, turn.message, r);
+    await record(ctx, conversationId, message, r);
     return r;
   });
   result.catch(() => {});
   return { deltas: stream.deltas, result };
+}
+
+export async function testReply(ctx: AppContext, turn: TestTurn): Promise<TurnResult> {
+  const { conversation, input } = await prepareTurn(ctx, turn);
+  return replyAndRecord(ctx, conversation.id, turn.message, input);
+}
+
+export async function testReplyStream(ctx: AppContext, turn: TestTurn): Promise<TurnStream> {
+  const { conversation, input } = await prepareTurn(ctx, turn);
+  return streamAndRecord(ctx, conversation.id, turn.message, input);
 }
 
 export async function clearTestConversation(ctx: AppContext, ownerId: number, agentId: number) {

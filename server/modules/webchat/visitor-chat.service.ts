@@ -2,14 +2,12 @@ import type { PublicChatReply } from '../../../common/schemas/webchat';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import type { AgentRow } from '../agents/agents.repo';
-import { externalApisOf, runtimeDeps } from '../agent-test/agent-test.service';
+import { externalApisOf, replyAndRecord, streamAndRecord } from '../agent-test/agent-test.service';
 import * as conversations from '../conversations/conversations.repo';
 import { resolveProvider } from '../runtime/resolve-provider';
 import { agentServesCustomers } from '../subscriptions/entitlements';
 import {
   MEMORY_LIMITS,
-  runTurn,
-  streamTurn,
   type TurnInput,
   type TurnResult,
   type TurnStream,
@@ -76,19 +74,6 @@ async function prepare(ctx: AppContext, turn: VisitorTurn) {
   return { conversation, input };
 }
 
-async function record(ctx: AppContext, conversationId: number, message: string, r: TurnResult) {
-  await conversations.appendMessages(ctx.database.db, conversationId, [
-    { role: 'user', content: message },
-    {
-      role: 'assistant',
-      content: r.text,
-      inputTokens: r.usage.inputTokens,
-      outputTokens: r.usage.outputTokens,
-      latencyMs: r.latencyMs,
-    },
-  ]);
-}
-
 /** What a visitor may see of a turn: the text and the cited passages, nothing of the owner. */
 export function toPublicReply(result: TurnResult): PublicChatReply {
   return {
@@ -100,18 +85,10 @@ export function toPublicReply(result: TurnResult): PublicChatReply {
 
 export async function visitorReply(ctx: AppContext, turn: VisitorTurn): Promise<TurnResult> {
   const { conversation, input } = await prepare(ctx, turn);
-  const result = await runTurn(runtimeDeps(ctx), input);
-  await record(ctx, conversation.id, turn.message, result);
-  return result;
+  return replyAndRecord(ctx, conversation.id, turn.message, input);
 }
 
 export async function visitorReplyStream(ctx: AppContext, turn: VisitorTurn): Promise<TurnStream> {
   const { conversation, input } = await prepare(ctx, turn);
-  const stream = await streamTurn(runtimeDeps(ctx), input);
-  const result = stream.result.then(async (r) => {
-    await record(ctx, conversation.id, turn.message, r);
-    return r;
-  });
-  result.catch(() => {});
-  return { deltas: stream.deltas, result };
+  return streamAndRecord(ctx, conversation.id, turn.message, input);
 }
