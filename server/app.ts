@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -27,6 +26,7 @@ import { webchatRoutes } from './modules/webchat/webchat.routes';
 import { widgetRoutes } from './modules/webchat/widget.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticClient } from './plugins/static-client';
 
 /** Calls from other sites or servers: they authenticate with their own secrets, not cookies. */
@@ -84,19 +84,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // HSTS only makes sense once the site is served over HTTPS (PUBLIC_URL says so).
-    strictTransportSecurity: ctx.config.PUBLIC_URL.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, { https: ctx.config.PUBLIC_URL.startsWith('https://') });
 
   await app.register(fastifyRateLimit, {
     global: false,
