@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { adoptDrizzleParsers, dateReadingClient, drizzleClient } from './pglite-parsers';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,8 +18,10 @@ export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: AppDb;
   kind: 'embedded' | 'postgres';
-  /** the embedded engine, when kind is 'embedded' (pg-boss and dumps use it) */
+  /** the embedded engine, when kind is 'embedded' (dumps use it) */
   pglite?: PGlite;
+  /** the embedded engine as pg-boss reads it (timestamps as dates), when kind is 'embedded' */
+  jobsPglite?: PGlite;
   /** the connection pool and its URL, when kind is 'postgres' */
   pool?: pg.Pool;
   url?: string;
@@ -81,11 +84,13 @@ async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Da
       ],
       ...(seed ? { loadDataDir: seed } : {}),
     });
+    const usualParsers = adoptDrizzleParsers(pglite);
     let closed = false;
     return {
-      db: drizzlePglite(pglite, { schema }) as unknown as AppDb,
+      db: drizzlePglite(drizzleClient(pglite), { schema }) as unknown as AppDb,
       kind: 'embedded',
       pglite,
+      jobsPglite: dateReadingClient(pglite, usualParsers),
       async close() {
         if (closed) return;
         closed = true;

@@ -43,7 +43,7 @@ export async function startJobRunner(options: StartJobRunnerOptions): Promise<Jo
   const common = { schema: 'pgboss', supervise: working, schedule: working };
   const boss =
     database.kind === 'embedded'
-      ? new PgBoss({ ...common, db: fromPglite(database.pglite!) })
+      ? new PgBoss({ ...common, db: fromPglite(database.jobsPglite!) })
       : new PgBoss({ ...common, connectionString: database.url!, max: 4 });
   boss.on('error', (err: unknown) => logger.error({ err }, 'job runner error'));
   await boss.start();
