@@ -10,13 +10,19 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { adoptDrizzleParsers, dateReadingClient, drizzleClient } from './pglite-parsers';
+import { adoptDrizzleParsers, drizzleClient, jobsClient } from './pglite-clients';
+import { QueryGate } from './query-gate';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: AppDb;
+  /**
+   * The same database for the few statements that must not wait behind background work
+   * (storing a webhook delivery before acknowledging it). On PostgreSQL it is `db`.
+   */
+  urgentDb: AppDb;
   kind: 'embedded' | 'postgres';
   /** the embedded engine, when kind is 'embedded' (dumps use it) */
   pglite?: PGlite;
@@ -60,8 +66,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', () => {});
   const client = await pool.connect();
   client.release();
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   return {
-    db: drizzlePg(pool, { schema }) as unknown as AppDb,
+    db,
+    urgentDb: db,
     kind: 'postgres',
     pool,
     url,
@@ -85,12 +93,16 @@ async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Da
       ...(seed ? { loadDataDir: seed } : {}),
     });
     const usualParsers = adoptDrizzleParsers(pglite);
+    const gate = new QueryGate();
+    const drizzleOver = (urgent: boolean) =>
+      drizzlePglite(drizzleClient(pglite, gate, urgent), { schema }) as unknown as AppDb;
     let closed = false;
     return {
-      db: drizzlePglite(drizzleClient(pglite), { schema }) as unknown as AppDb,
+      db: drizzleOver(false),
+      urgentDb: drizzleOver(true),
       kind: 'embedded',
       pglite,
-      jobsPglite: dateReadingClient(pglite, usualParsers),
+      jobsPglite: jobsClient(pglite, usualParsers, gate),
       async close() {
         if (closed) return;
         closed = true;

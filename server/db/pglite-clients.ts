@@ -1,4 +1,5 @@
 import { types, type PGlite } from '@electric-sql/pglite';
+import type { QueryGate } from './query-gate';
 
 type Parsers = Record<number, (value: string) => unknown>;
 type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
@@ -9,7 +10,8 @@ type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
  * and PGlite then copies its ~320 type parsers into a new object for every result to merge them
  * in: a quarter of the cost of a simple query (a primary-key select, 230 → 290 µs). So the
  * engine gets drizzle's parsers as its own (`adoptDrizzleParsers`) and drizzle's queries go
- * through `drizzleClient`, which drops the per-query copy; the results are the same.
+ * through `drizzleClient`, which drops the per-query copy; the results are the same. Both clients
+ * also pass every statement through the app's QueryGate.
  */
 const DRIZZLE_TEXT_TYPES = [
   types.TIMESTAMP,
@@ -48,43 +50,65 @@ const withoutParsers = (options: QueryOptions | undefined) =>
 
 type Queryable = Pick<PGlite, 'query'>;
 
-function dropQueryParsers<T extends Queryable>(target: T): T {
-  return new Proxy(target, {
+/** Calls to the engine not listed here (listen, dumps, close) pass straight through. */
+function passThrough(object: object, property: string | symbol): unknown {
+  const value: unknown = Reflect.get(object, property, object);
+  return typeof value === 'function' ? (value as () => unknown).bind(object) : value;
+}
+
+/** A transaction's own statements run inside the gate task the transaction holds. */
+function transactionClient(tx: Queryable): Queryable {
+  return new Proxy(tx, {
     get(object, property) {
       if (property === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) =>
           object.query(text, params, withoutParsers(options));
       }
-      if (property === 'transaction') {
-        const pglite = object as unknown as PGlite;
-        return <R>(callback: (tx: Queryable) => Promise<R>) =>
-          pglite.transaction((tx) => callback(dropQueryParsers(tx)));
-      }
-      const value: unknown = Reflect.get(object, property, object);
-      return typeof value === 'function' ? (value as () => unknown).bind(object) : value;
+      return passThrough(object, property);
     },
   });
 }
 
-/** The engine as drizzle's client: drizzle's per-query parsers are already the engine's own. */
-export function drizzleClient(pglite: PGlite): PGlite {
-  return dropQueryParsers(pglite);
-}
-
-/** The engine for a client that reads timestamps as dates (pg-boss): PGlite's usual parsers. */
-export function dateReadingClient(pglite: PGlite, usual: Parsers): PGlite {
+/**
+ * The engine as drizzle's client: every statement and transaction through the gate, without
+ * drizzle's per-query parsers (already the engine's own). `urgent` statements go first.
+ */
+export function drizzleClient(pglite: PGlite, gate: QueryGate, urgent = false): PGlite {
   return new Proxy(pglite, {
     get(object, property) {
       if (property === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) =>
-          object.query(text, params, { ...options, parsers: { ...usual, ...options?.parsers } });
+          gate.run(() => object.query(text, params, withoutParsers(options)), urgent);
+      }
+      if (property === 'transaction') {
+        return <R>(callback: (tx: Queryable) => Promise<R>) =>
+          gate.run(() => object.transaction((tx) => callback(transactionClient(tx))), urgent);
+      }
+      return passThrough(object, property);
+    },
+  });
+}
+
+/**
+ * The engine for pg-boss: through the gate like the app's own statements, with PGlite's usual
+ * parsers for the types drizzle reads as text (pg-boss reads timestamps as dates).
+ */
+export function jobsClient(pglite: PGlite, usual: Parsers, gate: QueryGate): PGlite {
+  const parsersFor = (options?: QueryOptions) => ({
+    ...options,
+    parsers: { ...usual, ...options?.parsers },
+  });
+  return new Proxy(pglite, {
+    get(object, property) {
+      if (property === 'query') {
+        return (text: string, params?: unknown[], options?: QueryOptions) =>
+          gate.run(() => object.query(text, params, parsersFor(options)));
       }
       if (property === 'exec') {
         return (text: string, options?: QueryOptions) =>
-          object.exec(text, { ...options, parsers: { ...usual, ...options?.parsers } });
+          gate.run(() => object.exec(text, parsersFor(options)));
       }
-      const value: unknown = Reflect.get(object, property, object);
-      return typeof value === 'function' ? (value as () => unknown).bind(object) : value;
+      return passThrough(object, property);
     },
   });
 }

@@ -1,0 +1,73 @@
+interface Task {
+  run: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+/**
+ * The embedded engine runs on this thread, and a statement is a chain of promise callbacks around
+ * a synchronous WebAssembly call. While background jobs keep statements queued, those callbacks
+ * follow one another without the event loop ever reaching its I/O phase: an HTTP request that
+ * arrived meanwhile was not even read (bench/whatsapp-pipeline.ts: webhook acknowledgements
+ * timing out at 10 s during a burst). Every statement of the app therefore passes this gate, one
+ * at a time:
+ * - after `sliceMs` of statements without the event loop turning (each one's caller queues the
+ *   next from a promise callback), it waits for the loop to turn (setImmediate), so requests are
+ *   read and timers fire;
+ * - urgent statements (acknowledging a webhook) go before the queued ones.
+ * Transactions pass as one task: the engine allows nothing else while one is open anyway.
+ */
+export class QueryGate {
+  private readonly urgent: Task[] = [];
+  private readonly normal: Task[] = [];
+  private busy = false;
+  private yielding = false;
+  private sliceStartedAt: number | null = null;
+
+  constructor(private readonly sliceMs = 2) {}
+
+  run<T>(task: () => Promise<T>, urgent = false): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      (urgent ? this.urgent : this.normal).push({
+        run: task,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.busy || this.yielding) return;
+    const queue = this.urgent.length > 0 ? this.urgent : this.normal;
+    if (queue.length === 0) return;
+    const now = performance.now();
+    if (this.sliceStartedAt === null) {
+      // A slice lasts until the event loop turns; this immediate runs when it does.
+      this.sliceStartedAt = now;
+      setImmediate(this.loopTurned);
+    } else if (now - this.sliceStartedAt >= this.sliceMs) {
+      // The task stays first in its queue; an urgent one arriving meanwhile still goes before it.
+      this.yielding = true;
+      return;
+    }
+    const task = queue.shift()!;
+    this.busy = true;
+    task.run().then(
+      (value) => this.settle(task.resolve, value),
+      (err: unknown) => this.settle(task.reject, err),
+    );
+  }
+
+  private readonly loopTurned = () => {
+    this.sliceStartedAt = null;
+    this.yielding = false;
+    this.next();
+  };
+
+  private settle(callback: (value: unknown) => void, value: unknown) {
+    this.busy = false;
+    callback(value);
+    this.next();
+  }
+}
