@@ -16,6 +16,10 @@ export async function startAppJobs(
     database: ctx.database,
     role,
     logger,
+    // Set before the workers start: the WhatsApp start-up sweep queues jobs through ctx.jobs.
+    onStarted: (started) => {
+      ctx.jobs = started;
+    },
     registerWorkers: async (boss) => {
       await registerKnowledgeJobs(boss, ctx, logger);
       await registerGatewayCleanupJobs(boss, ctx, logger);
@@ -23,6 +27,5 @@ export async function startAppJobs(
       await registerSubscriptionJobs(boss, ctx, logger);
     },
   });
-  ctx.jobs = runner;
   return runner;
 }

@@ -29,6 +29,11 @@ export interface StartJobRunnerOptions {
   database: Database;
   role: 'all' | 'web' | 'worker';
   logger: FastifyBaseLogger;
+  /**
+   * called once the runner can take jobs, before the workers are registered (they may queue
+   * work as they start: the WhatsApp sweep does)
+   */
+  onStarted?: (runner: JobRunner) => void;
   /** registers the job handlers of this process (ROLE=all or worker) */
   registerWorkers?: (boss: PgBoss) => Promise<void>;
 }
@@ -40,22 +45,32 @@ export interface StartJobRunnerOptions {
 export async function startJobRunner(options: StartJobRunnerOptions): Promise<JobRunner> {
   const { database, role, logger } = options;
   const working = role !== 'web';
-  const common = { schema: 'pgboss', supervise: working, schedule: working };
+  // LISTEN/NOTIFY wakes a worker the moment a job of a notify queue is created (the WhatsApp
+  // queues); polling stays as the floor (and for jobs due later, as debounced replies are).
+  const common = { schema: 'pgboss', supervise: working, schedule: working, useListenNotify: true };
   const boss =
     database.kind === 'embedded'
       ? new PgBoss({ ...common, db: fromPglite(database.jobsPglite!) })
       : new PgBoss({ ...common, connectionString: database.url!, max: 4 });
   boss.on('error', (err: unknown) => logger.error({ err }, 'job runner error'));
   await boss.start();
-  for (const queue of QUEUES) await boss.createQueue(queue, QUEUE_OPTIONS[queue]);
-  if (working) {
-    await registerHousekeeping(boss, database.db, logger);
-    await options.registerWorkers?.(boss);
+  for (const queue of QUEUES) {
+    const queueOptions = QUEUE_OPTIONS[queue];
+    await boss.createQueue(queue, queueOptions);
+    // createQueue leaves an existing queue as it was: bring its options up to date.
+    const { policy: _policy, ...updatable } = queueOptions ?? {};
+    if (Object.keys(updatable).length > 0) await boss.updateQueue(queue, updatable);
   }
-  return {
+  const runner: JobRunner = {
     boss,
     working,
     // pg-boss owns its pool on PostgreSQL; on PGlite the connection is ours and closes with the db.
     stop: () => boss.stop({ graceful: true, timeout: 10_000, close: database.kind === 'postgres' }),
   };
+  options.onStarted?.(runner);
+  if (working) {
+    await registerHousekeeping(boss, database.db, logger);
+    await options.registerWorkers?.(boss);
+  }
+  return runner;
 }
