@@ -86,9 +86,13 @@ export async function buildApp(
 
   registerSecurityHeaders(app, { https: ctx.config.PUBLIC_URL.startsWith('https://') });
 
+  // Counters are shared through the database when several processes serve PostgreSQL; the
+  // embedded database has one process, whose memory counts exactly (a query less per request).
   await app.register(fastifyRateLimit, {
     global: false,
-    store: createDbRateLimitStore(ctx.database.db),
+    ...(ctx.database.kind === 'postgres'
+      ? { store: createDbRateLimitStore(ctx.database.db) }
+      : { cache: 50_000 }),
   });
 
   // Per-route limits are set where files are read; this is the ceiling for any upload.

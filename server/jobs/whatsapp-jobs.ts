@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { conversations, webhookInbox } from '../db/schema';
-import { INBOX_SOURCE, processInbox } from '../modules/whatsapp/pipeline/inbox';
+import { INBOX_SOURCE, processInboxBatch } from '../modules/whatsapp/pipeline/inbox';
 import {
   enqueueInbox,
-  enqueueReply,
+  enqueueReplies,
   INBOX_RETRY_LIMIT,
   REPLY_RETRY_LIMIT,
   WHATSAPP_INBOX_QUEUE,
@@ -19,6 +19,8 @@ export { WHATSAPP_QUEUES } from '../modules/whatsapp/pipeline/queues';
 
 /** Reply jobs one worker claims per fetch; two workers per process. */
 const REPLY_BATCH = 8;
+/** Deliveries per inbox job when the sweep queues them again. */
+const SWEEP_BATCH = 100;
 
 function errorOutput(err: unknown) {
   return err instanceof Error
@@ -29,13 +31,19 @@ function errorOutput(err: unknown) {
 /** Queue options the runner creates them with (before any job is sent). */
 export const WHATSAPP_QUEUE_OPTIONS: Record<
   string,
-  { policy?: string; heartbeatSeconds?: number }
+  { policy?: string; heartbeatSeconds?: number; notify?: boolean }
 > = {
-  [WHATSAPP_INBOX_QUEUE]: { heartbeatSeconds: 30 },
+  [WHATSAPP_INBOX_QUEUE]: { heartbeatSeconds: 30, notify: true },
   // one queued and one running reply job per conversation (singletonKey)
-  [WHATSAPP_REPLY_QUEUE]: { policy: 'stately', heartbeatSeconds: 30 },
+  [WHATSAPP_REPLY_QUEUE]: { policy: 'stately', heartbeatSeconds: 30, notify: true },
   [WHATSAPP_SWEEP_QUEUE]: {},
 };
+
+/**
+ * Workers of the notify queues are woken by NOTIFY; the poll still runs every half second, for
+ * replies due after their debounce window (a job due later sends no NOTIFY) and as the floor.
+ */
+const POLLING = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
 
 /**
  * Deliveries stored but never queued (a crash between the insert and the enqueue) and turns due
@@ -55,7 +63,12 @@ export async function sweepWhatsapp(ctx: AppContext, olderThanMs: number) {
       ),
     )
     .limit(5000);
-  for (const row of inbox) await enqueueInbox(ctx, row.id);
+  for (let i = 0; i < inbox.length; i += SWEEP_BATCH) {
+    await enqueueInbox(
+      ctx,
+      inbox.slice(i, i + SWEEP_BATCH).map((row) => row.id),
+    );
+  }
   const due = await db
     .select({ id: conversations.id })
     .from(conversations)
@@ -67,7 +80,7 @@ export async function sweepWhatsapp(ctx: AppContext, olderThanMs: number) {
       ),
     )
     .limit(5000);
-  for (const row of due) await enqueueReply(ctx, row.id, null);
+  await enqueueReplies(ctx, new Map(due.map((row) => [row.id, null])));
   return { inbox: inbox.length, replies: due.length };
 }
 
@@ -95,19 +108,29 @@ export async function registerWhatsappJobs(
   logger: FastifyBaseLogger,
 ) {
   await recoverInterrupted(boss, ctx, logger);
-  await boss.work<{ inboxId: number }>(
+  // `inboxId`: a job queued before deliveries were stored in batches (an upgraded DATA_DIR).
+  const idsOf = (data: { inboxIds?: number[]; inboxId?: number }) =>
+    data.inboxIds ?? (data.inboxId === undefined ? [] : [data.inboxId]);
+  await boss.work<{ inboxIds?: number[]; inboxId?: number }>(
     WHATSAPP_INBOX_QUEUE,
-    // One worker per process, in arrival order: a contact's burst is stored as it was sent. While a
-    // fetch comes back full there is a backlog: fetch again at once instead of after the 0.5 s poll.
-    { pollingIntervalSeconds: 0.5, batchSize: 16, burstWhenBatchFull: true },
+    // One worker per process, in arrival order: a contact's burst is stored as it was sent. Each
+    // job is a batch of deliveries (as the webhook stored them). While a fetch comes back full
+    // there is a backlog: fetch again at once instead of after the 0.5 s poll.
+    { ...POLLING, batchSize: 4, burstWhenBatchFull: true },
     async (jobs) => {
-      const ordered = [...jobs].sort((a, b) => a.data.inboxId - b.data.inboxId);
+      const ordered = [...jobs].sort(
+        (a, b) => Math.min(...idsOf(a.data)) - Math.min(...idsOf(b.data)),
+      );
       for (const job of ordered) {
+        const inboxIds = idsOf(job.data);
         try {
-          await processInbox(ctx, job.data.inboxId);
+          await processInboxBatch(ctx, inboxIds, {
+            lastAttempt: job.retryCount >= INBOX_RETRY_LIMIT,
+            onDead: (inboxId, err) =>
+              logger.warn({ err, inboxId }, 'whatsapp delivery dead after its last attempt'),
+          });
         } catch (err) {
-          logger.warn({ err, inboxId: job.data.inboxId, retry: job.retryCount }, 'whatsapp inbox');
-          if (job.retryCount >= INBOX_RETRY_LIMIT) continue;
+          logger.warn({ err, inboxIds, retry: job.retryCount }, 'whatsapp inbox');
           throw err;
         }
       }
@@ -121,7 +144,7 @@ export async function registerWhatsappJobs(
   await boss.work<{ conversationId: number }>(
     WHATSAPP_REPLY_QUEUE,
     {
-      pollingIntervalSeconds: 0.5,
+      ...POLLING,
       batchSize: REPLY_BATCH,
       localConcurrency: 2,
       burstWhenBatchFull: true,

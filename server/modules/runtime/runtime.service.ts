@@ -5,7 +5,7 @@ import { usageRecords } from '../../db/schema';
 import { chatModel, type ProviderSettings } from '../../adapters/llm/language-model';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../adapters/llm/offline-model';
 import type { Passage } from '../knowledge/search';
-import { runtimeFeatures } from '../subscriptions/entitlements';
+import { runtimeFeatures, type RuntimeFeatures } from '../subscriptions/entitlements';
 import { buildSystemPrompt, memoryWindow, type ChatTurn } from './prompt';
 import { providerError } from './runtime-errors';
 import { buildTools, type ExternalApi } from './tools';
@@ -40,6 +40,10 @@ export interface TurnInput {
   /** null → offline provider */
   provider: ProviderSettings | null;
   externalApis?: ExternalApi[];
+  /** the owner's plan features, when the caller has read them already (customer channels) */
+  features?: RuntimeFeatures;
+  /** false when the caller knows the agent has nothing indexed: no search for this turn */
+  hasKnowledge?: boolean;
   abortSignal?: AbortSignal;
 }
 
@@ -86,10 +90,11 @@ function toCitations(passages: Passage[]): Citation[] {
 
 async function prepare(deps: RuntimeDeps, input: TurnInput) {
   // Plan limits (issue 8): basico has no retrieval and no external API tools, on every channel.
-  const features = await runtimeFeatures(deps.db, input.ownerId);
-  const passages = features.retrieval
-    ? await deps.retrieve(input.agent.id, input.ownerId, input.message)
-    : [];
+  const features = input.features ?? (await runtimeFeatures(deps.db, input.ownerId));
+  const passages =
+    features.retrieval && input.hasKnowledge !== false
+      ? await deps.retrieve(input.agent.id, input.ownerId, input.message)
+      : [];
   const offline = input.provider === null;
   const model = offline
     ? createOfflineModel({

@@ -84,14 +84,54 @@ export async function assertKnowledgeBase(db: AppDb, userId: number): Promise<vo
   }
 }
 
+/** What the agent runtime may use for an owner's agents (basico: no retrieval, no API tools). */
+export interface RuntimeFeatures {
+  retrieval: boolean;
+  externalApis: boolean;
+}
+
+function featuresOf(plan: Plan | null): RuntimeFeatures {
+  return { retrieval: plan?.knowledgeBase ?? true, externalApis: plan?.externalApis ?? true };
+}
+
 /** What the agent runtime may use for this owner's agents. */
-export async function runtimeFeatures(
+export async function runtimeFeatures(db: AppDb, ownerId: number): Promise<RuntimeFeatures> {
+  const live = await repo.findLive(db, ownerId);
+  return featuresOf(live ? getPlan(live.planId as PlanId) : null);
+}
+
+export interface CustomerAccess {
+  servesCustomers: boolean;
+  features: RuntimeFeatures;
+}
+
+/** What a CustomerAccessRow allows: answering customers (see agentServesCustomers), and the plan's features. */
+export function toCustomerAccess(access: repo.CustomerAccessRow): CustomerAccess {
+  const plan = access.planId ? getPlan(access.planId as PlanId) : null;
+  const limit = plan?.agentLimit ?? null;
+  const servesCustomers =
+    access.status !== null &&
+    isServing(access.status) &&
+    access.owns &&
+    (limit === null || Number(access.olderAgents) < limit);
+  return { servesCustomers, features: featuresOf(plan) };
+}
+
+export type { CustomerAccessRow } from './subscriptions.repo';
+
+/** Carries an agent's CustomerAccessRow along in another statement (read it with toCustomerAccess). */
+export const customerAccessExpression = repo.customerAccessExpression;
+
+/**
+ * Before answering a customer (WhatsApp, the website widget), in one query: whether this agent
+ * may (as agentServesCustomers decides) and what the runtime may use for it.
+ */
+export async function customerAccess(
   db: AppDb,
   ownerId: number,
-): Promise<{ retrieval: boolean; externalApis: boolean }> {
-  const live = await repo.findLive(db, ownerId);
-  const plan = live ? getPlan(live.planId as PlanId) : null;
-  return { retrieval: plan?.knowledgeBase ?? true, externalApis: plan?.externalApis ?? true };
+  agentId: number,
+): Promise<CustomerAccess> {
+  return toCustomerAccess(await repo.findCustomerAccess(db, ownerId, agentId));
 }
 
 /**
@@ -103,6 +143,5 @@ export async function agentServesCustomers(
   ownerId: number,
   agentId: number,
 ): Promise<boolean> {
-  const { servesCustomers, agentIds, agentsOverLimit } = await entitlementFor(db, ownerId);
-  return servesCustomers && agentIds.includes(agentId) && !agentsOverLimit.includes(agentId);
+  return (await customerAccess(db, ownerId, agentId)).servesCustomers;
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type AppDb } from '../../db/client';
 import { agents, contactRequests, paymentEvents, subscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -124,4 +124,47 @@ export async function listAgentIds(db: AppDb, ownerId: number): Promise<number[]
     .where(eq(agents.ownerId, ownerId))
     .orderBy(asc(agents.id));
   return rows.map((r) => r.id);
+}
+
+/** What answering a customer with an agent depends on (see entitlements.customerAccess). */
+export interface CustomerAccessRow {
+  planId: string | null;
+  status: string | null;
+  /** how many of the owner's agents are older than this one: its place against the limit */
+  olderAgents: number;
+  /** whether the agent is the owner's */
+  owns: boolean;
+}
+
+/**
+ * The CustomerAccessRow of an owner's agent as one SQL expression (a JSON object), so another
+ * statement can carry it along (the WhatsApp reply reads it with the conversation).
+ */
+export function customerAccessExpression(ownerId: SQL, agentId: SQL): SQL {
+  return sql`(SELECT json_build_object(
+      'planId', s.plan_id,
+      'status', s.status,
+      'olderAgents', (SELECT count(*) FROM agents a WHERE a.owner_id = ${ownerId} AND a.id < ${agentId}),
+      'owns', EXISTS (SELECT 1 FROM agents a WHERE a.id = ${agentId} AND a.owner_id = ${ownerId}))
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT plan_id, status FROM subscriptions
+      WHERE user_id = ${ownerId} AND status IN (${sql.join(
+        LIVE_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+      ORDER BY id DESC LIMIT 1
+    ) AS s ON true)`;
+}
+
+export async function findCustomerAccess(
+  db: AppDb,
+  ownerId: number,
+  agentId: number,
+): Promise<CustomerAccessRow> {
+  const rows = await queryRows<{ access: CustomerAccessRow }>(
+    db,
+    sql`SELECT ${customerAccessExpression(sql`${ownerId}::int`, sql`${agentId}::int`)} AS access`,
+  );
+  return rows[0]!.access;
 }

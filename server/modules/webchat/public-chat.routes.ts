@@ -11,6 +11,7 @@ import { SseStream } from '../../lib/sse';
 import { parseInput } from '../../lib/validate';
 import { createLimiter, type Limiter } from '../rate-limit/rate-limit';
 import type { AgentRow } from '../agents/agents.repo';
+import type { RuntimeFeatures } from '../subscriptions/entitlements';
 import {
   assertServesVisitors,
   publicAgent,
@@ -69,7 +70,10 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
    * chat, its stream and the history all pass here before anything is read or stored. A refusal
    * still carries Access-Control-Allow-Origin so the widget can read and show it; it holds no data.
    */
-  async function gate(request: FastifyRequest<IdParams>, reply: FastifyReply): Promise<AgentRow> {
+  async function gate(
+    request: FastifyRequest<IdParams>,
+    reply: FastifyReply,
+  ): Promise<{ agent: AgentRow; features: RuntimeFeatures }> {
     const origin = request.headers.origin;
     reply.header('Vary', 'Origin');
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -81,8 +85,7 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
     if (!originAllowed(origin, allowedDomains, ownOrigins(request))) {
       throw new AppError('WEBCHAT_ORIGIN_REFUSED');
     }
-    await assertServesVisitors(ctx, agent);
-    return agent;
+    return { agent, features: await assertServesVisitors(ctx, agent) };
   }
 
   /** Validates the visitor first, counts the request, then checks the message itself. */
@@ -112,17 +115,18 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
   });
 
   app.post<IdParams>('/api/public/agents/:id/chat', routeOptions, async (request, reply) => {
-    const agent = await gate(request, reply);
+    const { agent, features } = await gate(request, reply);
     const { visitorId, message } = await readChat(request, agent);
-    return toPublicReply(await visitorReply(ctx, { agent, visitorId, message }));
+    return toPublicReply(await visitorReply(ctx, { agent, features, visitorId, message }));
   });
 
   app.post<IdParams>('/api/public/agents/:id/chat/stream', routeOptions, async (request, reply) => {
-    const agent = await gate(request, reply);
+    const { agent, features } = await gate(request, reply);
     const { visitorId, message } = await readChat(request, agent);
     const abort = new AbortController();
     const stream = await visitorReplyStream(ctx, {
       agent,
+      features,
       visitorId,
       message,
       signal: abort.signal,
@@ -140,7 +144,7 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
   });
 
   app.post<IdParams>('/api/public/agents/:id/history', routeOptions, async (request, reply) => {
-    const agent = await gate(request, reply);
+    const { agent } = await gate(request, reply);
     await historyLimit(request);
     const { visitorId } = parseInput(publicHistorySchema, jsonBody(request.body));
     return visitorHistory(ctx.database.db, agent.id, visitorId);

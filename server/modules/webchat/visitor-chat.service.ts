@@ -5,7 +5,7 @@ import type { AgentRow } from '../agents/agents.repo';
 import { externalApisOf, replyAndRecord, streamAndRecord } from '../agent-test/agent-test.service';
 import * as conversations from '../conversations/conversations.repo';
 import { resolveProvider } from '../runtime/resolve-provider';
-import { agentServesCustomers } from '../subscriptions/entitlements';
+import { customerAccess, type RuntimeFeatures } from '../subscriptions/entitlements';
 import {
   MEMORY_LIMITS,
   type TurnInput,
@@ -24,6 +24,8 @@ export interface VisitorTurn {
   agent: AgentRow;
   visitorId: string;
   message: string;
+  /** from assertServesVisitors */
+  features: RuntimeFeatures;
   signal?: AbortSignal;
 }
 
@@ -44,11 +46,14 @@ export function assertActive(agent: AgentRow) {
  * Every refusal is the same neutral "unavailable": a visitor learns nothing of the owner's billing.
  * The owner's dashboard preview goes through here too, so it shows what visitors would see.
  */
-export async function assertServesVisitors(ctx: AppContext, agent: AgentRow) {
+export async function assertServesVisitors(
+  ctx: AppContext,
+  agent: AgentRow,
+): Promise<RuntimeFeatures> {
   assertActive(agent);
-  if (!(await agentServesCustomers(ctx.database.db, agent.ownerId, agent.id))) {
-    throw new AppError('WEBCHAT_AGENT_UNAVAILABLE');
-  }
+  const access = await customerAccess(ctx.database.db, agent.ownerId, agent.id);
+  if (!access.servesCustomers) throw new AppError('WEBCHAT_AGENT_UNAVAILABLE');
+  return access.features;
 }
 
 async function prepare(ctx: AppContext, turn: VisitorTurn) {
@@ -69,6 +74,7 @@ async function prepare(ctx: AppContext, turn: VisitorTurn) {
     message: turn.message,
     provider,
     externalApis: externalApisOf(turn.agent),
+    features: turn.features,
     ...(turn.signal ? { abortSignal: turn.signal } : {}),
   };
   return { conversation, input };

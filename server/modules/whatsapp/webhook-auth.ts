@@ -25,12 +25,50 @@ function openSecret(ctx: AppContext, stored: string | null): string | null {
   }
 }
 
+/**
+ * Recent matches, on the embedded database only (one process, see SessionCache): a gateway posts
+ * every message with the same instance and secret, and the lookup would otherwise be a query and
+ * a decryption per delivery. Only matches are kept, for MATCH_TTL_MS, so a deleted instance or a
+ * replaced secret stops being accepted within that time; a new instance is found at once.
+ */
+const MATCH_TTL_MS = 5_000;
+const MAX_MATCHES = 1_000;
+const matches = new WeakMap<object, Map<string, { target: PipelineTarget; until: number }>>();
+
+function matchCacheOf(ctx: AppContext) {
+  if (!ctx.cache) return null;
+  let cache = matches.get(ctx.cache);
+  if (!cache) {
+    cache = new Map();
+    matches.set(ctx.cache, cache);
+  }
+  return cache;
+}
+
 export async function targetBySecret(
   ctx: AppContext,
   instanceName: string,
   secret: string,
 ): Promise<PipelineTarget | null> {
-  const db = ctx.database.db;
+  const cache = matchCacheOf(ctx);
+  const key = `${instanceName}\u0000${createHash('sha256').update(secret).digest('base64url')}`;
+  const hit = cache?.get(key);
+  if (hit && hit.until > Date.now()) return hit.target;
+  const target = await lookUpTarget(ctx, instanceName, secret);
+  if (cache && target) {
+    if (cache.size >= MAX_MATCHES) cache.delete(cache.keys().next().value!);
+    cache.set(key, { target, until: Date.now() + MATCH_TTL_MS });
+  }
+  return target;
+}
+
+async function lookUpTarget(
+  ctx: AppContext,
+  instanceName: string,
+  secret: string,
+): Promise<PipelineTarget | null> {
+  // Acknowledging a delivery must not wait behind background jobs (QueryGate).
+  const db = ctx.database.urgentDb;
   const own = await db
     .select({
       id: whatsappInstances.id,
@@ -77,7 +115,7 @@ export async function targetByOwner(
   instanceName: string,
   ownerId: number,
 ): Promise<PipelineTarget | null> {
-  const db = ctx.database.db;
+  const db = ctx.database.urgentDb;
   const own = await db
     .select({ id: whatsappInstances.id, agentId: whatsappInstances.agentId })
     .from(whatsappInstances)

@@ -3,13 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { messageKeySchema, webhookEnvelopeSchema } from '../../adapters/gateway/evolution-webhook';
-import { webhookInbox } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createLimiter } from '../rate-limit/rate-limit';
-import { INBOX_SOURCE, messageDedupeKey, type InboxPayload } from './pipeline/inbox';
+import { messageDedupeKey, type InboxPayload } from './pipeline/inbox';
+import { InboxWriter } from './pipeline/inbox-writer';
 import { setPipelineApp } from './pipeline/pipeline-gateway';
 import type { PipelineTarget } from './pipeline/pipeline-store';
-import { enqueueInbox } from './pipeline/queues';
 import { targetByOwner, targetBySecret } from './webhook-auth';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from './whatsapp-shared';
 
@@ -119,8 +118,10 @@ function instanceOf(body: unknown): string | null {
  */
 export async function whatsappWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   setPipelineApp(ctx, app);
+  const inbox = new InboxWriter(ctx, app.log);
+  // A flood guard, not a quota: after an outage the gateway redelivers its backlog quickly.
   const perInstance = createLimiter(app, {
-    max: 3000,
+    max: 30_000,
     windowMs: 60_000,
     key: (request) => `whatsapp-webhook:${instanceOf(request.body) ?? request.ip}`,
   });
@@ -140,25 +141,20 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, { ctx }: { ctx
 
     const envelopes = normalise(request.body);
     if (!envelopes) throw new AppError('BAD_REQUEST');
-    let stored = 0;
-    for (const envelope of envelopes) {
-      if (!HANDLED_EVENTS.has(envelope.event)) continue;
-      const payload: InboxPayload = {
-        target,
-        event: envelope.event,
-        data: envelope.data,
-        sender: envelope.sender ?? null,
-      };
-      const rows = await ctx.database.db
-        .insert(webhookInbox)
-        .values({ source: INBOX_SOURCE, dedupeKey: dedupeKey(target, envelope), payload })
-        .onConflictDoNothing()
-        .returning({ id: webhookInbox.id });
-      if (rows[0]) {
-        stored += 1;
-        await enqueueInbox(ctx, rows[0].id);
-      }
-    }
+    const results = await Promise.all(
+      envelopes
+        .filter((envelope) => HANDLED_EVENTS.has(envelope.event))
+        .map((envelope) => {
+          const payload: InboxPayload = {
+            target,
+            event: envelope.event,
+            data: envelope.data,
+            sender: envelope.sender ?? null,
+          };
+          return inbox.store(dedupeKey(target, envelope), payload);
+        }),
+    );
+    const stored = results.filter(Boolean).length;
     return reply.status(200).send({ received: true, stored });
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, like, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, like, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import {
   conversations,
@@ -14,6 +14,7 @@ import {
 import { classifyUpsert, type InboundMessage } from '../inbound-message';
 import { jidUser } from '../phone';
 import { statusFromGatewayState } from '../whatsapp-shared';
+import type { WhatsappSettings } from '../../../../common/schemas/whatsapp';
 import {
   gatewayIdKnown,
   loadSettings,
@@ -23,7 +24,7 @@ import {
   upsertConversation,
   type PipelineTarget,
 } from './pipeline-store';
-import { enqueueReply } from './queues';
+import { enqueueReplies } from './queues';
 
 export const INBOX_SOURCE = 'whatsapp';
 
@@ -44,38 +45,94 @@ export function messageDedupeKey(target: PipelineTarget, messageId: string): str
   return `msg:${target.kind}:${target.id}:${messageId}`;
 }
 
-async function finish(ctx: AppContext, id: number, status: string, error: string | null = null) {
-  await ctx.database.db
-    .update(webhookInbox)
-    .set({ status, error, processedAt: new Date(), attempts: sql`${webhookInbox.attempts} + 1` })
-    .where(eq(webhookInbox.id, id));
+interface Outcome {
+  status: string;
+  error?: string | null;
 }
 
-/** One stored delivery → its effect. Safe to run twice: every step checks what is done. */
-export async function processInbox(ctx: AppContext, inboxId: number): Promise<void> {
-  const db = ctx.database.db;
-  const rows = await db.select().from(webhookInbox).where(eq(webhookInbox.id, inboxId)).limit(1);
-  const row = rows[0];
-  if (!row || row.status !== 'received') return;
+/** What one batch of deliveries shares: agents' settings read once, reply jobs queued together. */
+interface Batch {
+  settings: Map<number, WhatsappSettings>;
+  /** conversation → when its reply is due */
+  replies: Map<number, Date | null>;
+}
+
+async function settingsOf(ctx: AppContext, batch: Batch, agentId: number) {
+  let settings = batch.settings.get(agentId);
+  if (!settings) {
+    settings = await loadSettings(ctx.database.db, agentId);
+    batch.settings.set(agentId, settings);
+  }
+  return settings;
+}
+
+async function handle(ctx: AppContext, batch: Batch, row: InboxRow): Promise<Outcome> {
   const payload = row.payload as InboxPayload;
-  let outcome: { status: string; error?: string | null };
   switch (payload.event) {
     case 'messages.upsert':
-      outcome = await handleUpsert(ctx, payload);
-      break;
+      return handleUpsert(ctx, batch, payload);
     case 'send.message':
-      outcome = await handleOwnSend(ctx, payload);
-      break;
+      return handleOwnSend(ctx, payload);
     case 'connection.update':
-      outcome = await handleConnection(ctx, payload, inboxId);
-      break;
+      return handleConnection(ctx, payload, row.id);
     case 'qrcode.updated':
-      outcome = await handleQr(ctx, payload, inboxId);
-      break;
+      return handleQr(ctx, payload, row.id);
     default:
-      outcome = { status: 'ignored', error: 'event' };
+      return { status: 'ignored', error: 'event' };
   }
-  await finish(ctx, inboxId, outcome.status, outcome.error ?? null);
+}
+
+/** Marks the handled deliveries with their outcome, in one statement. */
+async function finish(ctx: AppContext, outcomes: { id: number; outcome: Outcome }[]) {
+  if (outcomes.length === 0) return;
+  const values = sql.join(
+    outcomes.map(
+      ({ id, outcome }) =>
+        sql`(${id}::int, ${outcome.status}::text, ${outcome.error ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  await ctx.database.db.execute(sql`
+    UPDATE webhook_inbox SET status = v.status, error = v.error, processed_at = now(),
+      attempts = webhook_inbox.attempts + 1
+    FROM (VALUES ${values}) AS v(id, status, error)
+    WHERE webhook_inbox.id = v.id`);
+}
+
+/**
+ * A batch of stored deliveries → their effects, in the order they were stored (a contact's burst
+ * as it was sent). Safe to run twice: every step checks what is done, and deliveries already
+ * handled are skipped. When one fails, what came before it is recorded and its replies queued
+ * before the error goes up (the job is retried); on the last attempt the failing delivery is
+ * marked dead instead, and the rest go on.
+ */
+export async function processInboxBatch(
+  ctx: AppContext,
+  inboxIds: number[],
+  options: { lastAttempt: boolean; onDead?: (inboxId: number, err: unknown) => void },
+): Promise<void> {
+  const rows = await ctx.database.db
+    .select()
+    .from(webhookInbox)
+    .where(and(inArray(webhookInbox.id, inboxIds), eq(webhookInbox.status, 'received')))
+    .orderBy(asc(webhookInbox.id));
+  const batch: Batch = { settings: new Map(), replies: new Map() };
+  const outcomes: { id: number; outcome: Outcome }[] = [];
+  try {
+    for (const row of rows) {
+      try {
+        outcomes.push({ id: row.id, outcome: await handle(ctx, batch, row) });
+      } catch (err) {
+        if (!options.lastAttempt) throw err;
+        options.onDead?.(row.id, err);
+        const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
+        outcomes.push({ id: row.id, outcome: { status: 'dead', error } });
+      }
+    }
+  } finally {
+    await enqueueReplies(ctx, batch.replies);
+    await finish(ctx, outcomes);
+  }
 }
 
 function keywordMatch(text: string, keywords: string[]): boolean {
@@ -97,10 +154,14 @@ function storedContent(message: InboundMessage): { content: string; kind: string
   }
 }
 
-async function handleUpsert(ctx: AppContext, payload: InboxPayload) {
+async function handleUpsert(
+  ctx: AppContext,
+  batch: Batch,
+  payload: InboxPayload,
+): Promise<Outcome> {
   const db = ctx.database.db;
   const { target } = payload;
-  const settings = await loadSettings(db, target.agentId);
+  const settings = await settingsOf(ctx, batch, target.agentId);
   const message = classifyUpsert(payload.data, { allowGroups: settings.allowGroups });
   if ('ignored' in message) return { status: 'ignored', error: message.ignored };
 
@@ -118,33 +179,42 @@ async function handleUpsert(ctx: AppContext, payload: InboxPayload) {
     replyJid: message.replyJid,
   });
 
-  if (message.fromMe) return handleOwnerMessage(ctx, payload, message, conversation.id);
+  if (message.fromMe) {
+    return handleOwnerMessage(ctx, batch, payload, message, conversation.id, settings);
+  }
 
   const stored = storedContent(message);
   const paused =
     conversation.botPausedUntil !== null && conversation.botPausedUntil.getTime() > Date.now();
   // While a person is answering, the customer's messages are part of the transcript, not a turn.
-  const inserted = await db
-    .insert(messages)
-    .values({
-      conversationId: conversation.id,
-      role: 'user',
-      content: stored.content,
-      kind: stored.kind,
-      gatewayMessageId: message.id,
-      status: paused ? 'done' : 'pending',
-    })
-    .onConflictDoNothing()
-    .returning({ id: messages.id });
-  if (inserted.length === 0) return { status: 'ignored', error: 'duplicate' };
-  if (paused) return { status: 'done' };
-
+  const storedMessage = db.$with('stored').as(
+    db
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        role: 'user',
+        content: stored.content,
+        kind: stored.kind,
+        gatewayMessageId: message.id,
+        status: paused ? 'done' : 'pending',
+      })
+      .onConflictDoNothing()
+      .returning({ id: messages.id }),
+  );
+  if (paused) {
+    const rows = await db.with(storedMessage).select().from(storedMessage);
+    return rows.length === 0 ? { status: 'ignored', error: 'duplicate' } : { status: 'done' };
+  }
+  // Stored and scheduled in one statement: the reply is due once the debounce window has passed.
   const dueAt = new Date(Date.now() + settings.debounceMs);
-  await db
+  const scheduled = await db
+    .with(storedMessage)
     .update(conversations)
     .set({ replyDueAt: dueAt, updatedAt: new Date() })
-    .where(eq(conversations.id, conversation.id));
-  await enqueueReply(ctx, conversation.id, dueAt);
+    .where(and(eq(conversations.id, conversation.id), exists(db.select().from(storedMessage))))
+    .returning({ id: conversations.id });
+  if (scheduled.length === 0) return { status: 'ignored', error: 'duplicate' };
+  batch.replies.set(conversation.id, dueAt);
   return { status: 'done' };
 }
 
@@ -154,16 +224,17 @@ async function handleUpsert(ctx: AppContext, payload: InboxPayload) {
  */
 async function handleOwnerMessage(
   ctx: AppContext,
+  batch: Batch,
   payload: InboxPayload,
   message: InboundMessage,
   conversationId: number,
-) {
+  settings: WhatsappSettings,
+): Promise<Outcome> {
   const db = ctx.database.db;
   const text = message.content.kind === 'text' ? message.content.text : '';
   if (await matchInflightEcho(ctx, conversationId, text, message.id)) {
     return { status: 'ignored', error: 'own' };
   }
-  const settings = await loadSettings(db, payload.target.agentId);
   const stored = storedContent(message);
   const inserted = await db
     .insert(messages)
@@ -186,7 +257,7 @@ async function handleOwnerMessage(
       .set({ botPausedUntil: null, updatedAt: new Date() })
       .where(eq(conversations.id, conversationId));
     await recordEvent(db, payload.target, 'resume', { contact, by: 'keyword' });
-    await enqueueReply(ctx, conversationId, null);
+    batch.replies.set(conversationId, null);
     return { status: 'done' };
   }
   const keyword = text !== '' && keywordMatch(text, settings.pauseKeywords);
@@ -226,7 +297,7 @@ async function matchInflightEcho(
 }
 
 /** `send.message`: what went out through the API — ours (already recorded, or in flight). */
-async function handleOwnSend(ctx: AppContext, payload: InboxPayload) {
+async function handleOwnSend(ctx: AppContext, payload: InboxPayload): Promise<Outcome> {
   const db = ctx.database.db;
   const data = payload.data as {
     key?: { id?: string; remoteJid?: string; remoteJidAlt?: string | null };
@@ -277,7 +348,11 @@ async function supersededState(ctx: AppContext, target: PipelineTarget, inboxId:
   return rows.length > 0;
 }
 
-async function handleConnection(ctx: AppContext, payload: InboxPayload, inboxId: number) {
+async function handleConnection(
+  ctx: AppContext,
+  payload: InboxPayload,
+  inboxId: number,
+): Promise<Outcome> {
   const db = ctx.database.db;
   const parsed = connectionUpdateDataSchema.safeParse(payload.data);
   if (!parsed.success) return { status: 'ignored', error: 'invalid' };
@@ -328,7 +403,7 @@ async function handleConnection(ctx: AppContext, payload: InboxPayload, inboxId:
   return { status: 'done' };
 }
 
-async function handleQr(ctx: AppContext, payload: InboxPayload, inboxId: number) {
+async function handleQr(ctx: AppContext, payload: InboxPayload, inboxId: number): Promise<Outcome> {
   const db = ctx.database.db;
   const parsed = qrcodeUpdatedDataSchema.safeParse(payload.data);
   if (!parsed.success) return { status: 'ignored', error: 'invalid' };

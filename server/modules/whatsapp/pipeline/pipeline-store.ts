@@ -4,8 +4,21 @@ import {
   type WhatsappEventType,
   type WhatsappSettings,
 } from '../../../../common/schemas/whatsapp';
-import type { AppDb } from '../../../db/client';
-import { conversations, messages, whatsappEvents, whatsappSettings } from '../../../db/schema';
+import { queryRows, type AppDb } from '../../../db/client';
+import {
+  customerAccessExpression,
+  toCustomerAccess,
+  type CustomerAccessRow,
+} from '../../subscriptions/entitlements';
+import type { ChatTurn } from '../../runtime/prompt';
+import {
+  agents,
+  conversations,
+  documentChunks,
+  messages,
+  whatsappEvents,
+  whatsappSettings,
+} from '../../../db/schema';
 
 /** Where a delivery came from: a per-agent instance or a registered gateway instance. */
 export interface PipelineTarget {
@@ -50,7 +63,41 @@ export async function loadSettings(db: AppDb, agentId: number): Promise<Whatsapp
     .from(whatsappSettings)
     .where(eq(whatsappSettings.agentId, agentId))
     .limit(1);
+  return settingsOf(rows[0]);
+}
+
+/**
+ * A reply job's starting point in one query: the conversation, its agent, the agent's WhatsApp
+ * settings, whether it has anything indexed to search (documents or its knowledge-base text) and
+ * the owner's customer access (subscription and plan limits, read when answering).
+ * Null when the conversation is gone (deleting an agent deletes its conversations).
+ */
+export async function loadTurnContext(db: AppDb, conversationId: number) {
+  const rows = await db
+    .select({
+      conversation: conversations,
+      agent: agents,
+      settings: whatsappSettings,
+      hasKnowledge: sql<boolean>`EXISTS (SELECT 1 FROM ${documentChunks}
+        WHERE ${documentChunks.agentId} = ${conversations.agentId})`,
+      access: sql<CustomerAccessRow>`${customerAccessExpression(sql`${agents.ownerId}`, sql`${agents.id}`)}`,
+    })
+    .from(conversations)
+    .innerJoin(agents, eq(agents.id, conversations.agentId))
+    .leftJoin(whatsappSettings, eq(whatsappSettings.agentId, conversations.agentId))
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
   const row = rows[0];
+  return row
+    ? {
+        ...row,
+        settings: settingsOf(row.settings ?? undefined),
+        access: toCustomerAccess(row.access),
+      }
+    : null;
+}
+
+function settingsOf(row: typeof whatsappSettings.$inferSelect | undefined): WhatsappSettings {
   if (!row) return DEFAULT_WHATSAPP_SETTINGS;
   return {
     allowGroups: row.allowGroups,
@@ -151,24 +198,9 @@ export async function recordSentPart(
   const done = await withConversationLock(db, conversationId, async (tx, row) => {
     const plan = metaOf(row).plan;
     if (!plan || plan.sent !== index) return false;
-    const part = plan.parts[index]!;
     await tx
       .insert(messages)
-      .values({
-        conversationId,
-        role: 'assistant',
-        content: part.text,
-        kind: part.kind,
-        gatewayMessageId,
-        status: 'done',
-        ...(index === 0
-          ? {
-              inputTokens: plan.inputTokens,
-              outputTokens: plan.outputTokens,
-              latencyMs: plan.latencyMs,
-            }
-          : {}),
-      })
+      .values(assistantPart(conversationId, plan, index, gatewayMessageId))
       .onConflictDoNothing();
     const next: ReplyPlan = { ...plan, sent: index + 1, inflight: null };
     await tx
@@ -181,6 +213,147 @@ export async function recordSentPart(
     return true;
   });
   return done === true;
+}
+
+const assistantPart = (
+  conversationId: number,
+  plan: ReplyPlan,
+  index: number,
+  gatewayId: string,
+) => {
+  const part = plan.parts[index]!;
+  return {
+    conversationId,
+    role: 'assistant',
+    content: part.text,
+    kind: part.kind,
+    gatewayMessageId: gatewayId,
+    status: 'done',
+    ...(index === 0
+      ? {
+          inputTokens: plan.inputTokens,
+          outputTokens: plan.outputTokens,
+          latencyMs: plan.latencyMs,
+        }
+      : {}),
+  } satisfies typeof messages.$inferInsert;
+};
+
+/**
+ * The turn's last part is out. In one statement (so atomically, with the conversation row
+ * locked like withConversationLock): record that part (`last`, unless its echo did), mark the
+ * turn's messages done and clear the plan; the due time stays only while other messages wait.
+ * Resolves to whether they do (and their due time), or null when the conversation is gone.
+ */
+export async function finishTurn(
+  db: AppDb,
+  conversationId: number,
+  last: { index: number; gatewayMessageId: string } | null,
+): Promise<{ more: boolean; dueAt: Date | null } | null> {
+  const index = last?.index ?? -1;
+  const rows = await queryRows<{ due_at: string | null; more: boolean }>(
+    db,
+    sql`WITH conv AS (
+          SELECT id, metadata->'plan' AS plan FROM conversations
+          WHERE id = ${conversationId} FOR UPDATE
+        ),
+        recorded AS (
+          INSERT INTO messages (conversation_id, role, content, kind, gateway_message_id, status,
+            input_tokens, output_tokens, latency_ms)
+          SELECT id, 'assistant', plan->'parts'->${index}::int->>'text',
+            plan->'parts'->${index}::int->>'kind', ${last?.gatewayMessageId ?? null}::text, 'done',
+            CASE WHEN ${index}::int = 0 THEN (plan->>'inputTokens')::int END,
+            CASE WHEN ${index}::int = 0 THEN (plan->>'outputTokens')::int END,
+            CASE WHEN ${index}::int = 0 THEN (plan->>'latencyMs')::int END
+          FROM conv
+          WHERE jsonb_typeof(plan) = 'object' AND (plan->>'sent')::int = ${index}::int
+            AND ${index}::int >= 0 AND ${index}::int < jsonb_array_length(plan->'parts')
+          ON CONFLICT DO NOTHING
+        ),
+        answered AS (
+          UPDATE messages SET status = 'done', error = NULL
+          WHERE conversation_id = ${conversationId} AND id IN (
+            SELECT jsonb_array_elements_text(plan->'messageIds')::int FROM conv
+            WHERE jsonb_typeof(plan) = 'object')
+          RETURNING id
+        ),
+        waiting AS (
+          SELECT EXISTS (SELECT 1 FROM messages m
+            WHERE m.conversation_id = ${conversationId} AND m.role = 'user' AND m.status = 'pending'
+              AND m.id NOT IN (SELECT id FROM answered)) AS more
+        )
+        UPDATE conversations c SET updated_at = now(),
+          metadata = coalesce(c.metadata, '{}'::jsonb) || '{"plan":null}'::jsonb,
+          reply_due_at = CASE WHEN (SELECT more FROM waiting) THEN c.reply_due_at END
+        FROM conv WHERE c.id = conv.id
+        RETURNING c.reply_due_at AS due_at, (SELECT more FROM waiting) AS more`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { more: row.more, dueAt: row.due_at === null ? null : new Date(row.due_at) };
+}
+
+type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * What a turn reads, in one statement: the user messages waiting for an answer, oldest first,
+ * and the memory window (the last `maxTurns` answered messages, oldest first).
+ */
+export async function turnMessages(
+  db: AppDb,
+  conversationId: number,
+  maxTurns: number,
+): Promise<{
+  pending: Pick<MessageRow, 'id' | 'content' | 'kind' | 'gatewayMessageId'>[];
+  memory: ChatTurn[];
+}> {
+  const rows = await queryRows<{
+    id: number;
+    role: string;
+    content: string;
+    kind: string;
+    gateway_message_id: string | null;
+    pending: boolean;
+  }>(
+    db,
+    sql`(SELECT id, role, content, kind, gateway_message_id, true AS pending FROM messages
+         WHERE conversation_id = ${conversationId} AND role = 'user' AND status = 'pending'
+         ORDER BY id)
+        UNION ALL
+        (SELECT id, role, content, kind, gateway_message_id, false AS pending FROM messages
+         WHERE conversation_id = ${conversationId} AND status = 'done'
+         ORDER BY id DESC LIMIT ${maxTurns})`,
+  );
+  const pending = rows
+    .filter((r) => r.pending)
+    .map((r) => ({
+      id: r.id,
+      content: r.content,
+      kind: r.kind,
+      gatewayMessageId: r.gateway_message_id,
+    }));
+  const memory = rows
+    .filter((r) => !r.pending && (r.role === 'user' || r.role === 'assistant'))
+    .reverse()
+    .map((r) => ({ role: r.role as ChatTurn['role'], content: r.content }));
+  return { pending, memory };
+}
+
+/**
+ * Whether the gateway's echo of our `text` to this target is stored but not read yet (a backlog
+ * after a restart): the part went out, and the echo will record it.
+ */
+export async function echoWaiting(db: AppDb, target: PipelineTarget, text: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM webhook_inbox
+        WHERE source = 'whatsapp' AND status = 'received'
+          AND dedupe_key LIKE ${`msg:${target.kind}:${target.id}:%`}
+          AND payload->>'event' = 'send.message'
+          AND trim(payload->'data'->'message'->>'conversation') = ${text.trim()}
+        LIMIT 1`,
+  );
+  return rows.length > 0;
 }
 
 export async function pendingUserMessages(db: AppDb, conversationId: number) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, webhookInbox, whatsappEvents } from '../../../db/schema';
 import { subscribeViaSandbox } from '../../../test/billing-helpers';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai';
+import { startAppJobs } from '../../../jobs/app-jobs';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   conversationOf,
@@ -358,6 +359,30 @@ describe('media and unsupported messages', () => {
 });
 
 describe('failures', () => {
+  it('a delivery stored but not yet queued when the process stopped is answered at the next start', async () => {
+    const owner = await newOwner(t);
+    const line = await createLine(t, s, owner.agentId);
+    const phone = newPhone();
+    // As after a crash between the acknowledgement and queueing its job: no job runner.
+    const runner = t.ctx.jobs!;
+    await runner.stop();
+    t.ctx.jobs = null;
+    await customerSays(s, line, { from: phone, text: 'ainda estão abertos?' });
+    const stored = await waitFor(async () => {
+      const rows = await t.ctx.database.db
+        .select()
+        .from(webhookInbox)
+        .where(sql`${webhookInbox.dedupeKey} like ${`msg:agent:${line.instanceRowId}:%`}`);
+      return rows.find((r) => JSON.stringify(r.payload).includes(phone));
+    }, 'the delivery stored');
+    expect(stored.status).toBe('received');
+    expect(await repliesTo(s, line, phone)).toHaveLength(0);
+
+    await startAppJobs(t.ctx, 'all', t.app.log);
+    const [reply] = await waitForReplies(s, line, phone, 1);
+    expect(reply!.text).toBe('eco: ainda estão abertos?');
+  });
+
   it('gateway down for a while, then back: the reply is delivered once', async () => {
     const owner = await newOwner(t);
     const line = await createLine(t, s, owner.agentId);

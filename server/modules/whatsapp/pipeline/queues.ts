@@ -24,13 +24,23 @@ function retryOptions(ctx: AppContext, limit: number) {
   };
 }
 
-export async function enqueueInbox(ctx: AppContext, inboxId: number): Promise<void> {
-  if (!ctx.jobs) return; // the sweep picks stored deliveries up
+/** One job for a batch of stored deliveries, worked in the order they were stored. */
+export async function enqueueInbox(ctx: AppContext, inboxIds: number[]): Promise<void> {
+  if (!ctx.jobs || inboxIds.length === 0) return; // the sweep picks stored deliveries up
   await ctx.jobs.boss.send(
     WHATSAPP_INBOX_QUEUE,
-    { inboxId },
-    { ...retryOptions(ctx, INBOX_RETRY_LIMIT), singletonKey: `inbox:${inboxId}` },
+    { inboxIds },
+    { ...retryOptions(ctx, INBOX_RETRY_LIMIT), singletonKey: `inbox:${inboxIds.join(',')}` },
   );
+}
+
+function replyJob(ctx: AppContext, conversationId: number, dueAt: Date | null) {
+  return {
+    data: { conversationId },
+    ...retryOptions(ctx, REPLY_RETRY_LIMIT),
+    singletonKey: `conversation:${conversationId}`,
+    ...(dueAt && dueAt.getTime() > Date.now() ? { startAfter: dueAt } : {}),
+  };
 }
 
 /**
@@ -44,13 +54,18 @@ export async function enqueueReply(
   dueAt: Date | null,
 ): Promise<void> {
   if (!ctx.jobs) return;
-  await ctx.jobs.boss.send(
+  const { data, ...options } = replyJob(ctx, conversationId, dueAt);
+  await ctx.jobs.boss.send(WHATSAPP_REPLY_QUEUE, data, options);
+}
+
+/** The reply jobs of several conversations in one statement (a batch of deliveries). */
+export async function enqueueReplies(
+  ctx: AppContext,
+  due: Map<number, Date | null>,
+): Promise<void> {
+  if (!ctx.jobs || due.size === 0) return;
+  await ctx.jobs.boss.insert(
     WHATSAPP_REPLY_QUEUE,
-    { conversationId },
-    {
-      ...retryOptions(ctx, REPLY_RETRY_LIMIT),
-      singletonKey: `conversation:${conversationId}`,
-      ...(dueAt && dueAt.getTime() > Date.now() ? { startAfter: dueAt } : {}),
-    },
+    [...due].map(([conversationId, dueAt]) => replyJob(ctx, conversationId, dueAt)),
   );
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { WhatsappSettings } from '../../../../common/schemas/whatsapp';
 import type { AppContext } from '../../../app-context';
 import type { EvolutionClient } from '../../../adapters/gateway/evolution-client';
 import { GatewayError } from '../../../adapters/gateway/gateway-error';
@@ -8,23 +9,25 @@ import { AppError } from '../../../lib/errors';
 import { translate } from '../../../lib/i18n';
 import { sniffImage } from '../../../lib/sniff';
 import { externalApisOf } from '../../agent-test/agent-test.service';
-import { recentTurns } from '../../conversations/conversations.repo';
 import { retrievePassages } from '../../knowledge/knowledge.service';
 import { resolveProvider } from '../../runtime/resolve-provider';
 import { providerError } from '../../runtime/runtime-errors';
 import { MEMORY_LIMITS, runTurn, type RuntimeDeps } from '../../runtime/runtime.service';
-import { agentServesCustomers } from '../../subscriptions/entitlements';
+import type { RuntimeFeatures } from '../../subscriptions/entitlements';
 import { jidServer, jidUser } from '../phone';
 import { INBOX_SOURCE, messageDedupeKey, type InboxPayload } from './inbox';
 import { gatewayFor } from './pipeline-gateway';
 import {
-  loadSettings,
+  echoWaiting,
+  finishTurn,
+  loadTurnContext,
   metaOf,
   pendingUserMessages,
   recordEvent,
   recordSentPart,
   setMessagesStatus,
   setPlan,
+  turnMessages,
   withConversationLock,
   type ConversationRow,
   type PipelineTarget,
@@ -34,6 +37,8 @@ import { enqueueReply } from './queues';
 
 /** How long a part whose send may have gone out waits for the gateway's echo before resending. */
 const ECHO_WAIT_MS = 15_000;
+/** Looked at again this soon when its echo is stored but not read yet. */
+const ECHO_RECHECK_MS = 2_000;
 /**
  * The wait counts from this process's start at the earliest: after a crash, the echoes of parts
  * sent just before it wait in the inbox behind the redelivered backlog, and resending before
@@ -43,7 +48,7 @@ const PROCESS_STARTED_AT = Date.now();
 const MAX_PARTS = 6;
 const DEFAULT_IMAGE_PROMPT = 'Analise esta imagem e responda de acordo com o seu papel.';
 
-type MessageRow = typeof messages.$inferSelect;
+type PendingMessage = Awaited<ReturnType<typeof turnMessages>>['pending'][number];
 type AgentRow = typeof agents.$inferSelect;
 
 /** Splits a reply on blank lines (paragraphs), as WhatsApp users write; at most MAX_PARTS. */
@@ -98,7 +103,7 @@ async function mediaOf(
   ctx: AppContext,
   client: EvolutionClient,
   target: PipelineTarget,
-  message: MessageRow,
+  message: PendingMessage,
 ): Promise<{ data: Buffer; mimetype: string | null } | null> {
   const data = await inboxData(ctx, target, message.gatewayMessageId);
   if (!data) return null;
@@ -115,14 +120,15 @@ async function mediaOf(
 
 async function buildPlan(
   ctx: AppContext,
-  conversation: ConversationRow,
   agent: AgentRow,
+  settings: WhatsappSettings,
   target: PipelineTarget,
   client: EvolutionClient,
-  pending: MessageRow[],
+  turn: Awaited<ReturnType<typeof turnMessages>>,
+  access: { features: RuntimeFeatures; hasKnowledge: boolean },
 ): Promise<ReplyPlan> {
+  const { pending, memory } = turn;
   const db = ctx.database.db;
-  const settings = await loadSettings(db, agent.id);
   const provider = await resolveProvider(ctx, agent.ownerId);
   const texts: string[] = [];
   let image: { data: Uint8Array; mediaType: string } | undefined;
@@ -167,7 +173,6 @@ async function buildPlan(
       latencyMs: 0,
     };
   }
-  const memory = await recentTurns(db, conversation.id, MEMORY_LIMITS.maxTurns);
   const result = await runTurn(runtimeDeps(ctx), {
     agent,
     ownerId: agent.ownerId,
@@ -177,6 +182,8 @@ async function buildPlan(
     image,
     provider,
     externalApis: externalApisOf(agent),
+    features: access.features,
+    hasKnowledge: access.hasKnowledge,
   });
   const text = result.text || translate('whatsapp.pipeline.emptyReply', 'pt-BR');
   const parts: ReplyPlan['parts'] =
@@ -203,6 +210,10 @@ async function readConversation(ctx: AppContext, id: number) {
   return rows[0] ?? null;
 }
 
+/**
+ * One part to the contact. The humanised pause is the send's own `delay` (the gateway shows
+ * "typing…" or "recording…" that long, then sends, §2.3): one call per part.
+ */
 async function sendPart(
   ctx: AppContext,
   client: EvolutionClient,
@@ -211,8 +222,6 @@ async function sendPart(
   part: ReplyPlan['parts'][number],
 ): Promise<string> {
   const delay = typingDelayMs(ctx, part.text);
-  const presence = part.kind === 'audio' ? 'recording' : 'composing';
-  await client.sendPresence(target.instanceName, { number, presence, delay });
   if (part.kind === 'audio') {
     const agentRow = (
       await ctx.database.db
@@ -229,9 +238,9 @@ async function sendPart(
     } catch (err) {
       throw providerError(err, 'tts-1');
     }
-    return (await client.sendWhatsAppAudio(target.instanceName, { number, audio })).key.id;
+    return (await client.sendWhatsAppAudio(target.instanceName, { number, audio, delay })).key.id;
   }
-  return (await client.sendText(target.instanceName, { number, text: part.text })).key.id;
+  return (await client.sendText(target.instanceName, { number, text: part.text, delay })).key.id;
 }
 
 /**
@@ -241,8 +250,10 @@ async function sendPart(
  */
 export async function runReply(ctx: AppContext, conversationId: number): Promise<void> {
   const db = ctx.database.db;
-  let conversation = await readConversation(ctx, conversationId);
-  if (!conversation) return;
+  const context = await loadTurnContext(db, conversationId);
+  if (!context) return;
+  const { agent, settings, hasKnowledge, access } = context;
+  let conversation: ConversationRow | null = context.conversation;
   const meta = metaOf(conversation);
   const target = meta.target;
   if (!target || !meta.replyJid) return;
@@ -254,41 +265,53 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
     conversation.botPausedUntil !== null && conversation.botPausedUntil.getTime() > Date.now();
   const client = await gatewayFor(ctx, target);
   let plan = meta.plan ?? null;
+  // A plan made here is stored with its first part in flight: no read before that part.
+  let fresh = false;
   if (!plan) {
     if (paused) return;
-    const pending = await pendingUserMessages(db, conversationId);
-    if (pending.length === 0) {
+    const turn = await turnMessages(db, conversationId, MEMORY_LIMITS.maxTurns);
+    if (turn.pending.length === 0) {
       await db
         .update(conversations)
         .set({ replyDueAt: null })
         .where(eq(conversations.id, conversationId));
       return;
     }
-    const agent = (await db.select().from(agents).where(eq(agents.id, target.agentId)).limit(1))[0];
-    if (!agent) throw new AppError('AGENT_NOT_FOUND');
     // Decided when answering, not when the message arrived: the subscription may change between.
-    if (!(await agentServesCustomers(db, agent.ownerId, agent.id))) {
+    if (!access.servesCustomers) {
       await ignoreTurn(ctx, conversation, target);
       return;
     }
-    plan = await buildPlan(ctx, conversation, agent, target, client, pending);
+    plan = await buildPlan(ctx, agent, settings, target, client, turn, {
+      features: access.features,
+      hasKnowledge,
+    });
+    plan = { ...plan, inflight: { index: 0, at: Date.now() } };
     await setPlan(db, conversationId, plan);
+    fresh = true;
   }
 
   const number = sendNumber(meta.replyJid);
   for (let i = plan.sent; i < plan.parts.length; i++) {
-    conversation = await readConversation(ctx, conversationId);
-    const fresh = conversation ? metaOf(conversation).plan : null;
-    if (!fresh) return;
-    plan = fresh;
-    if (plan.sent > i) continue;
-    const waitFrom = Math.max(plan.inflight?.at ?? 0, PROCESS_STARTED_AT);
-    if (plan.inflight?.index === i && Date.now() - waitFrom < ECHO_WAIT_MS) {
-      // The last attempt may have sent this part: give the gateway's echo time to arrive.
-      await enqueueReply(ctx, conversationId, new Date(waitFrom + ECHO_WAIT_MS));
-      return;
+    if (!(fresh && i === 0)) {
+      conversation = await readConversation(ctx, conversationId);
+      const current = conversation ? metaOf(conversation).plan : null;
+      if (!current) return;
+      plan = current;
+      if (plan.sent > i) continue;
+      const waitFrom = Math.max(plan.inflight?.at ?? 0, PROCESS_STARTED_AT);
+      if (plan.inflight?.index === i) {
+        // The last attempt may have sent this part: give the gateway's echo time to arrive,
+        // and to be read when it is already stored.
+        const waited = Date.now() - waitFrom >= ECHO_WAIT_MS;
+        if (!waited || (await echoWaiting(db, target, plan.parts[i]!.text))) {
+          const next = waited ? Date.now() + ECHO_RECHECK_MS : waitFrom + ECHO_WAIT_MS;
+          await enqueueReply(ctx, conversationId, new Date(next));
+          return;
+        }
+      }
+      await setPlan(db, conversationId, { ...plan, inflight: { index: i, at: Date.now() } });
     }
-    await setPlan(db, conversationId, { ...plan, inflight: { index: i, at: Date.now() } });
     let gatewayId: string;
     try {
       gatewayId = await sendPart(ctx, client, target, number, plan.parts[i]!);
@@ -299,24 +322,16 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
       }
       throw err;
     }
+    if (i === plan.parts.length - 1) {
+      const done = await finishTurn(db, conversationId, { index: i, gatewayMessageId: gatewayId });
+      if (done?.more) await enqueueReply(ctx, conversationId, done.dueAt);
+      return;
+    }
     await recordSentPart(db, conversationId, i, gatewayId);
   }
-
-  const more = await withConversationLock(db, conversationId, async (tx, row) => {
-    const current = metaOf(row).plan;
-    if (current) await setMessagesStatus(tx, current.messageIds, 'done');
-    await setPlan(tx, conversationId, null);
-    const left = await pendingUserMessages(tx, conversationId);
-    if (left.length === 0) {
-      await tx
-        .update(conversations)
-        .set({ replyDueAt: null })
-        .where(eq(conversations.id, conversationId));
-    }
-    return left.length > 0 ? row.replyDueAt : undefined;
-  });
-  if (more !== undefined && more !== null) await enqueueReply(ctx, conversationId, more);
-  else if (more === null) await enqueueReply(ctx, conversationId, null);
+  // Every part was already out (recorded by their echoes): only the turn is left to close.
+  const done = await finishTurn(db, conversationId, null);
+  if (done?.more) await enqueueReply(ctx, conversationId, done.dueAt);
 }
 
 /**
