@@ -30,60 +30,51 @@ interface Row {
 
 /** Ranked candidates at most: a very common term must not make every query rank the whole table. */
 const LEXICAL_POOL = 200;
+
 /**
- * The query's lexemes: Portuguese stems without stop words, accents removed, exactly as the
- * chunks' `tsv` column holds them.
+ * The question's terms as tsqueries, computed in the statement itself: its Portuguese stems
+ * without stop words, accents removed, exactly as the chunks' `tsv` column holds them, each taken
+ * verbatim (quoted, so a stem is not normalised again); every term (AND), then any term (OR).
  */
-async function queryLexemes(db: AppDb, query: string): Promise<string[]> {
-  const rows = await queryRows<{ lexemes: string[] | null }>(
-    db,
-    sql`SELECT tsvector_to_array(to_tsvector('portuguese'::regconfig, immutable_unaccent(${query})))
-          AS lexemes`,
-  );
-  return rows[0]?.lexemes ?? [];
-}
+const termQueries = (query: string) =>
+  sql`SELECT string_agg(term, ' & ' ORDER BY term)::tsquery AS all_terms,
+        string_agg(term, ' | ' ORDER BY term)::tsquery AS any_term
+      FROM (SELECT DISTINCT
+              '''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''' AS term
+            FROM unnest(tsvector_to_array(
+              to_tsvector('portuguese'::regconfig, immutable_unaccent(${query})))) AS lexeme
+           ) AS lexemes`;
 
-/** A lexeme as a tsquery operand, taken verbatim (the stems must not be normalised again). */
-const operand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/** The query's terms as tsqueries: every term (AND), then any term (OR). */
-export function termQueries(lexemes: string[]): { all: string; any: string } {
-  const terms = [...new Set(lexemes)].map(operand);
-  return { all: terms.join(' & '), any: terms.join(' | ') };
-}
-
-const chunkMatching = (agentId: number, tsquery: SQL) =>
+const chunkMatching = (agentId: number, condition: SQL) =>
   sql`SELECT id, tsv, content, document_id, chunk_index, page, sheet
       FROM document_chunks
-      WHERE agent_id = ${agentId} AND tsv @@ ${tsquery}
+      WHERE agent_id = ${agentId} AND ${condition}
         AND (document_id IS NULL OR EXISTS (SELECT 1 FROM rag_documents d
           WHERE d.id = document_id AND d.processing_status = 'ready'))`;
 
 /**
- * Full-text candidates. Questions are phrased unlike the documents, so any of the question's
- * terms may match (requiring all of them misses), and ts_rank_cd favours chunks matching more of
- * them, closer together. Ranking every chunk that shares one common word with the question costs
- * time in proportion to the knowledge base, though, so the chunks ranked are a pool: first those
- * with every term (an AND the GIN index answers by skipping through its entries), then any other
- * matching chunk, until LEXICAL_POOL. PostgreSQL runs the second UNION ALL branch only as far as
- * the pool needs. Below LEXICAL_POOL matches (every knowledge base of ordinary size) the pool is
- * the whole match set and the ranking is exact.
+ * Full-text candidates, in one statement. Questions are phrased unlike the documents, so any of
+ * the question's terms may match (requiring all of them misses), and ts_rank_cd favours chunks
+ * matching more of them, closer together. Ranking every chunk that shares one common word with
+ * the question costs time in proportion to the knowledge base, though, so the chunks ranked are a
+ * pool: first those with every term (an AND the GIN index answers by skipping through its
+ * entries), then any other matching chunk, until LEXICAL_POOL. PostgreSQL runs the second UNION
+ * ALL branch only as far as the pool needs. Below LEXICAL_POOL matches (every knowledge base of
+ * ordinary size) the pool is the whole match set and the ranking is exact.
  */
 async function lexical(db: AppDb, agentId: number, query: string): Promise<Row[]> {
-  const lexemes = await queryLexemes(db, query);
-  if (lexemes.length === 0) return [];
-  const { all, any } = termQueries(lexemes);
-  const pool =
-    all === any
-      ? chunkMatching(agentId, sql`${any}::tsquery`)
-      : sql`(${chunkMatching(agentId, sql`${all}::tsquery`)})
-          UNION ALL
-          (${chunkMatching(agentId, sql`${any}::tsquery AND NOT (tsv @@ ${all}::tsquery)`)})`;
+  const all = sql`(SELECT all_terms FROM terms)`;
+  const any = sql`(SELECT any_term FROM terms)`;
   return queryRows<Row>(
     db,
-    sql`SELECT c.id, c.content, c.document_id, c.chunk_index, c.page, c.sheet, d.original_name,
-          ts_rank_cd(c.tsv, ${any}::tsquery)::float8 AS score
-        FROM (SELECT * FROM (${pool}) AS matches LIMIT ${LEXICAL_POOL}) AS c
+    sql`WITH terms AS MATERIALIZED (${termQueries(query)})
+        SELECT c.id, c.content, c.document_id, c.chunk_index, c.page, c.sheet, d.original_name,
+          ts_rank_cd(c.tsv, ${any})::float8 AS score
+        FROM (SELECT * FROM (
+            (${chunkMatching(agentId, sql`tsv @@ ${all}`)})
+            UNION ALL
+            (${chunkMatching(agentId, sql`tsv @@ ${any} AND NOT (tsv @@ ${all})`)})
+          ) AS matches LIMIT ${LEXICAL_POOL}) AS c
         LEFT JOIN rag_documents d ON d.id = c.document_id
         ORDER BY score DESC, c.id
         LIMIT ${CANDIDATES}`,
