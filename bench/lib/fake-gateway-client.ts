@@ -9,6 +9,8 @@ export interface FakeGatewayStats {
   sends: number;
   /** recipient number → epoch ms of its first sendText */
   firstSendAt: Record<string, number>;
+  /** recipient number → epoch ms of its latest sendText */
+  lastSendAt: Record<string, number>;
 }
 
 export interface FakeGatewayProcess {

@@ -4,7 +4,7 @@
  * once (a zero-latency gateway). It keeps the webhook secret the app registers at
  * /instance/create and, per recipient number, when its first sendText arrived.
  * Prints `{"url":...}` once listening; on the IPC message 'stats' it replies with
- * `{ secret, sends, firstSendAt: { number: epochMs } }`. Exits on SIGTERM or when the parent goes.
+ * `{ secret, sends, firstSendAt / lastSendAt: { number: epochMs } }`. Exits on SIGTERM or when the parent goes.
  *
  *   (spawned with an IPC channel by bench/lib/fake-gateway-client.ts)
  */
@@ -15,6 +15,7 @@ const gateway = await startFakeGateway();
 let secret: string | null = null;
 let sends = 0;
 const firstSendAt: Record<string, number> = {};
+const lastSendAt: Record<string, number> = {};
 gateway.script = (request) => {
   const p = request.path;
   const body = (request.body ?? {}) as Record<string, unknown>;
@@ -41,6 +42,7 @@ gateway.script = (request) => {
     sends += 1;
     const number = String(body.number);
     firstSendAt[number] ??= Date.now();
+    lastSendAt[number] = Date.now();
     return {
       status: 201,
       body: {
@@ -56,7 +58,7 @@ gateway.script = (request) => {
 };
 // The fake keeps every request for the tests to read; a benchmark would grow it without bound.
 setInterval(() => (gateway.requests.length = 0), 1000).unref();
-process.on('message', () => process.send!({ secret, sends, firstSendAt }));
+process.on('message', () => process.send!({ secret, sends, firstSendAt, lastSendAt }));
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => void gateway.close().then(() => process.exit(0)));
 console.log(JSON.stringify({ url: gateway.url }));
