@@ -1,6 +1,7 @@
 /**
  * HTTP throughput on loopback with autocannon: a bare Fastify hello-world (its own process) as the
- * baseline, then the real server process (the bundle `npm start` runs, LOG_LEVEL=info as in production) on
+ * baseline, the same hello-world signed in behind @fastify/session (what the session library alone
+ * leaves of it), then the real server process (the bundle `npm start` runs, LOG_LEVEL=info as in production) on
  * the embedded database — GET /api/user signed in, POST /api/login — and the same on PostgreSQL
  * when it answers on 127.0.0.1:5432. Same connections and duration for every row.
  *
@@ -131,7 +132,22 @@ async function main() {
     await hello.stop();
   }
 
-  const rows: Row[] = [baseline];
+  // The floor of any route behind @fastify/session (the app's session library): the same
+  // hello-world, signed in, with the session read and checked on every request.
+  const helloSession = await startHelloWorld({ session: true });
+  let sessionFloor: Row;
+  try {
+    const signIn = await fetch(`${helloSession.url}login`);
+    const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    sessionFloor = await measure('fastify hello-world + @fastify/session', helloSession.pid, {
+      url: helloSession.url,
+      headers: { cookie },
+    });
+  } finally {
+    await helloSession.stop();
+  }
+
+  const rows: Row[] = [baseline, sessionFloor];
   const dir = tempDir('http');
   try {
     rows.push(...(await appRows({ DATA_DIR: dir }, 'embedded')));
@@ -158,7 +174,11 @@ async function main() {
   printTable(loadTable(rows));
   for (const row of rows.filter((r) => r.notes)) console.log(`${row.case}: ${row.notes}`);
   const userRow = rows.find((r) => r.case === 'GET /api/user (embedded)')!;
-  const targets = { getUserAtLeast40PercentOfBaseline: userRow.ratioToBaseline! >= 0.4 };
+  const targets = {
+    getUserAtLeast40PercentOfBaseline: userRow.ratioToBaseline! >= 0.4,
+    // for reference: how much of hello-world the session library itself leaves
+    sessionFloorOfBaseline: sessionFloor.ratioToBaseline,
+  };
   console.log('targets:', targets);
   const file = await writeResult('http', {
     connections: CONNECTIONS,

@@ -116,14 +116,19 @@ export async function registerUsers(
 }
 
 /** The Fastify hello-world baseline in its own process; resolves once it listens. */
-export async function startHelloWorld(): Promise<{
+export async function startHelloWorld(options: { session?: boolean } = {}): Promise<{
   url: string;
   pid: number;
   stop(): Promise<void>;
 }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join('bench', 'lib', 'hello-server.ts')],
+    [
+      '--import',
+      'tsx',
+      path.join('bench', 'lib', 'hello-server.ts'),
+      ...(options.session ? ['--session'] : []),
+    ],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookInbox } from '../../../db/schema';
 import { freePort, startTestApp, type TestApp } from '../../../test/harness';
@@ -132,6 +132,24 @@ describe('forged deliveries', () => {
       .from(webhookInbox)
       .where(eq(webhookInbox.dedupeKey, `msg:agent:${line.instanceRowId}:DUP-1`));
     expect(rows).toHaveLength(1);
+  });
+
+  it('stores deliveries arriving at the same moment together, each duplicate once', async () => {
+    const headers = { [WEBHOOK_SECRET_HEADER]: line.secret };
+    const bodies = ['SAME-1', 'SAME-2', 'SAME-1', 'SAME-3', 'SAME-2'].map((id) =>
+      envelope(line.name, id, '5511955554444'),
+    );
+    // Posted at once, they share the inbox's multi-row writes (group commit).
+    const answers = await Promise.all(bodies.map((body) => post(body, headers)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.reduce((n, a) => n + (a.body.stored as number), 0)).toBe(3);
+    const rows = await t.ctx.database.db
+      .select({ key: webhookInbox.dedupeKey })
+      .from(webhookInbox)
+      .where(sql`${webhookInbox.dedupeKey} like ${`msg:agent:${line.instanceRowId}:SAME-%`}`);
+    expect(rows.map((r) => r.key).sort()).toEqual(
+      ['SAME-1', 'SAME-2', 'SAME-3'].map((id) => `msg:agent:${line.instanceRowId}:${id}`),
+    );
   });
 });
 
