@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -84,7 +85,7 @@ async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Da
     mkdirSync(dir, { recursive: true });
     const pglite = await PGlite.create({
       dataDir: dir,
-      extensions: { vector, unaccent, pg_trgm },
+      extensions: { vector, unaccent, pg_trgm, btree_gin },
       startParams: [
         ...PGlite.defaultStartParams,
         '-c',

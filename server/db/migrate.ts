@@ -29,7 +29,7 @@ export async function runMigrations(database: Database): Promise<DatabaseCapabil
     // pending list (4 MB by default) until it fills, and every search reads that list through.
     // A 256 kB list keeps searches fast for ~25 % more insert time (turning it off doubles it).
     await database.db.execute(
-      sql`ALTER INDEX document_chunks_tsv_idx SET (gin_pending_list_limit = 256)`,
+      sql`ALTER INDEX document_chunks_agent_tsv_idx SET (gin_pending_list_limit = 256)`,
     );
     return { vector: true };
   }

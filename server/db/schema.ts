@@ -156,7 +156,9 @@ export const documentChunks = pgTable(
   (t) => [
     index('document_chunks_agent_idx').on(t.agentId),
     index('document_chunks_document_idx').on(t.documentId),
-    index('document_chunks_tsv_idx').using('gin', t.tsv),
+    // One GIN index over the agent and the lexemes (btree_gin): a search reads only its agent's
+    // entries instead of every tenant's matches for a common word.
+    index('document_chunks_agent_tsv_idx').using('gin', t.agentId, t.tsv),
   ],
 );
 
