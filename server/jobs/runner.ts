@@ -1,7 +1,11 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { HOUSEKEEPING_QUEUE, registerHousekeeping } from './housekeeping';
+import {
+  DATABASE_MAINTENANCE_QUEUE,
+  HOUSEKEEPING_QUEUE,
+  registerHousekeeping,
+} from './housekeeping';
 import { GATEWAY_CLEANUP_QUEUES } from './gateway-cleanup-jobs';
 import { KNOWLEDGE_QUEUES } from './knowledge-jobs';
 import { SUBSCRIPTION_QUEUES } from './subscription-jobs';
@@ -10,6 +14,7 @@ import { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES } from './whatsapp-jobs';
 /** Every queue exists in every role, so a web process can enqueue before any worker started. */
 const QUEUES = [
   HOUSEKEEPING_QUEUE,
+  DATABASE_MAINTENANCE_QUEUE,
   ...KNOWLEDGE_QUEUES,
   ...WHATSAPP_QUEUES,
   ...SUBSCRIPTION_QUEUES,
@@ -69,7 +74,7 @@ export async function startJobRunner(options: StartJobRunnerOptions): Promise<Jo
   };
   options.onStarted?.(runner);
   if (working) {
-    await registerHousekeeping(boss, database.db, logger);
+    await registerHousekeeping(boss, database, logger);
     await options.registerWorkers?.(boss);
   }
   return runner;
