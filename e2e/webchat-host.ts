@@ -5,7 +5,7 @@ import { expect } from './fixtures';
 
 /**
  * A customer's website on another origin (127.0.0.1, its own port): a plain page with the
- * copied snippet before </body>, and CSS that tries to restyle everything.
+ * copied snippet before </body>, and a stylesheet of its own that tries to restyle everything.
  */
 export const HOSTILE_CSS = `
 * { color: rgb(255, 0, 0) !important; font-family: serif !important; font-size: 31px !important;
@@ -18,14 +18,23 @@ export interface HostPage {
   close(): Promise<void>;
 }
 
-export async function serveHostPage(snippet: string): Promise<HostPage> {
+/** `csp`: a Content-Security-Policy header for the page, as strict sites send. */
+export async function serveHostPage(snippet: string, csp?: string): Promise<HostPage> {
   const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
-<link rel="icon" href="data:,"><title>Loja do Bairro</title><style>${HOSTILE_CSS}</style></head>
+<link rel="icon" href="data:,"><title>Loja do Bairro</title><link rel="stylesheet" href="/site.css"></head>
 <body><h1>Loja do Bairro</h1><p>Bem-vindo à nossa loja.</p>
 ${snippet}
 </body></html>`;
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/site.css') {
+      res.writeHead(200, { 'content-type': 'text/css' });
+      res.end(HOSTILE_CSS);
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      ...(csp ? { 'content-security-policy': csp } : {}),
+    });
     res.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

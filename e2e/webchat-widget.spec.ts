@@ -93,6 +93,40 @@ test('on another site: open, chat with a streamed reply, reload keeps the conver
   await expect(page.getByRole('button', { name: 'Abrir chat' })).toBeFocused();
 });
 
+test('a site whose Content-Security-Policy forbids inline styles still gets the styled widget', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  const agent = await hostWithAgent(page, baseURL!, user);
+  const { code, widgetUrl } = await getWebchatCode(page.context().request, agent.id);
+  const platform = new URL(widgetUrl).origin;
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // What the docs ask a strict site to allow: the platform for scripts and calls, nothing inline.
+  host = await serveHostPage(
+    code,
+    `default-src 'self'; img-src data:; script-src ${platform}; connect-src ${platform}; style-src 'self'`,
+  );
+  await page.goto(host.url);
+  const launcher = page.getByRole('button', { name: 'Abrir chat' });
+  await expect(launcher).toBeVisible();
+  const look = await launcher.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { bg: s.backgroundColor, color: s.color, radius: s.borderRadius };
+  });
+  expect(look).toEqual({ bg: 'rgb(2, 43, 68)', color: 'rgb(184, 236, 0)', radius: '50%' });
+
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Padaria Pão Quente' });
+  const input = chat.getByRole('textbox', { name: 'Sua mensagem' });
+  await input.fill('Vocês fazem entregas?');
+  await input.press('Enter');
+  await expect(chat.getByRole('log')).toContainText('Fazemos entregas em todo o bairro');
+  expect(refused).toEqual([]);
+});
+
 test('a site outside the allowed domains gets the refusal in the widget', async ({
   signedInPage: { page, user },
   baseURL,

@@ -80,14 +80,29 @@ const ERROR_TEXT: Record<string, keyof WidgetConfig['texts']> = {
   TOO_LONG: 'tooLong',
 };
 
+/**
+ * A constructed style sheet is not an inline style, so a host page whose Content-Security-Policy
+ * forbids 'unsafe-inline' styles still shows the widget styled; a <style> element where the
+ * browser has no constructable sheets (Safari before 16.4).
+ */
+function applyStyles(root: ShadowRoot, text: string) {
+  if ('adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    root.adoptedStyleSheets = [sheet];
+  } else {
+    root.append(el('style', {}, text));
+  }
+}
+
 /** Builds the widget in a shadow root under `host` and wires its behaviour. */
 export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
   const root = host.attachShadow({ mode: 'open' });
-  const style = el('style', {}, css(c));
+  applyStyles(root, css(c));
   const box = el('div', {
     class: `r ${mode === 'floating' ? 'fl' : mode === 'preview' ? 'pv' : 'in'}`,
   });
-  root.append(style, box);
+  root.append(box);
   const T = c.texts;
 
   const panel = el('section', { class: 'pn', role: 'dialog', 'aria-labelledby': 'wc-t' });
