@@ -95,7 +95,8 @@ test('a saved provider key is shown masked, never in the page; it can be removed
   await expect(page.getByTestId('provider-active')).toHaveText(
     "Offline mode: answers come from each agent's own knowledge",
   );
-  await expect(page.getByTestId('provider-retrieval')).toHaveText(/^(Hybrid|Lexical) \(/);
+  // Offline there is no embedding model: keywords only, though the embedded database has pgvector.
+  await expect(page.getByTestId('provider-retrieval')).toHaveText('Lexical (keywords only)');
   await expect(page.getByTestId('saved-key')).toHaveText('No key saved.');
 
   await page.getByRole('button', { name: 'Testar conexão' }).click();
@@ -115,6 +116,7 @@ test('a saved provider key is shown masked, never in the page; it can be removed
   await expect(page.getByTestId('toast')).toContainText('API settings saved');
   await expect(page.getByTestId('saved-key')).toHaveText('Saved key: sk-e••••cdef');
   await expect(page.getByTestId('provider-active')).toHaveText('Your own key');
+  await expect(page.getByTestId('provider-retrieval')).toHaveText('Hybrid (meaning and keywords)');
   await expect(page.getByLabel('OpenAI API Key')).toHaveValue('');
   expect(await page.content()).not.toContain(key);
 

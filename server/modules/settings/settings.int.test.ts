@@ -100,6 +100,8 @@ describe('provider settings', () => {
       maskedKey: null,
       defaultModel: 'gpt-3.5-turbo',
       temperature: 0.7,
+      // offline there is no embedding model, whatever the database can do
+      retrieval: 'lexical',
     });
     const missing = await client.put('/api/settings/provider', { defaultModel: 'gpt-4' });
     expect(missing.body.fieldErrors).toEqual({ apiKey: ['OpenAI API key is required'] });
@@ -126,6 +128,7 @@ describe('provider settings', () => {
       hasKey: true,
       maskedKey: 'sk-p••••wxyz',
       defaultModel: 'gpt-4',
+      retrieval: t.ctx.capabilities.vector ? 'hybrid' : 'lexical',
     });
     expect(saved.text).not.toContain(key);
     expect((await client.get('/api/settings/provider')).text).not.toContain(key);
@@ -140,7 +143,7 @@ describe('provider settings', () => {
     const again = await client.put('/api/settings/provider', { defaultModel: 'gpt-4-turbo' });
     expect(again.body).toMatchObject({ hasKey: true, defaultModel: 'gpt-4-turbo' });
     const cleared = await client.put('/api/settings/provider', { clearKey: true });
-    expect(cleared.body).toMatchObject({ active: 'offline', hasKey: false });
+    expect(cleared.body).toMatchObject({ active: 'offline', hasKey: false, retrieval: 'lexical' });
   });
 
   it('the user’s own key wins: test chats go to their provider', async () => {

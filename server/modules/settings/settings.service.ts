@@ -66,15 +66,17 @@ export async function changePassword(
 export async function providerView(ctx: AppContext, userId: number): Promise<ProviderSettingsView> {
   const own = await findProviderCredentials(ctx.database.db, userId);
   const key = own?.apiKeyEncrypted ? ctx.secrets.decrypt(own.apiKeyEncrypted) : null;
+  const active =
+    key || own?.baseUrl ? 'user' : environmentProvider(ctx.config) ? 'environment' : 'offline';
   return {
-    active:
-      key || own?.baseUrl ? 'user' : environmentProvider(ctx.config) ? 'environment' : 'offline',
+    active,
     hasKey: key !== null,
     maskedKey: key ? maskSecret(key) : null,
     baseUrl: own?.baseUrl ?? null,
     defaultModel: own?.defaultModel ?? 'gpt-3.5-turbo',
     temperature: own?.temperature ?? 0.7,
-    retrieval: ctx.capabilities.vector ? 'hybrid' : 'lexical',
+    // Meaning needs embeddings: pgvector and a provider (the offline mode has no embedding model).
+    retrieval: ctx.capabilities.vector && active !== 'offline' ? 'hybrid' : 'lexical',
   };
 }
 
