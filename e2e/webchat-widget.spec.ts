@@ -1,5 +1,6 @@
 import { createAgentViaApi } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page, type TestUser } from './fixtures';
 import { getWebchatCode, saveWebchatConfig, serveHostPage, type HostPage } from './webchat-host';
 
@@ -40,6 +41,13 @@ async function openHost(page: Page, agentId: number) {
   return page.getByRole('button', { name: 'Abrir chat' });
 }
 
+/** The launcher's brand look as the browser computed it (none of it if the styles were refused). */
+const launcherLook = (launcher: Locator) =>
+  launcher.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { bg: s.backgroundColor, color: s.color, radius: s.borderRadius };
+  });
+
 test('on another site: open, chat with a streamed reply, reload keeps the conversation, host CSS stays out', async ({
   signedInPage: { page, user },
   baseURL,
@@ -49,11 +57,11 @@ test('on another site: open, chat with a streamed reply, reload keeps the conver
 
   // The host page hides every button and restyles everything; none of it reaches the widget.
   await expect(launcher).toBeVisible();
-  const look = await launcher.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return { bg: s.backgroundColor, color: s.color, radius: s.borderRadius };
+  expect(await launcherLook(launcher)).toEqual({
+    bg: 'rgb(2, 43, 68)',
+    color: 'rgb(184, 236, 0)',
+    radius: '50%',
   });
-  expect(look).toEqual({ bg: 'rgb(2, 43, 68)', color: 'rgb(184, 236, 0)', radius: '50%' });
   expect(await page.locator('agent-webchat').evaluate((el) => el.shadowRoot !== null)).toBe(true);
   await expect(page.locator('iframe')).toHaveCount(0);
 
@@ -112,11 +120,11 @@ test('a site whose Content-Security-Policy forbids inline styles still gets the 
   await page.goto(host.url);
   const launcher = page.getByRole('button', { name: 'Abrir chat' });
   await expect(launcher).toBeVisible();
-  const look = await launcher.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return { bg: s.backgroundColor, color: s.color, radius: s.borderRadius };
+  expect(await launcherLook(launcher)).toEqual({
+    bg: 'rgb(2, 43, 68)',
+    color: 'rgb(184, 236, 0)',
+    radius: '50%',
   });
-  expect(look).toEqual({ bg: 'rgb(2, 43, 68)', color: 'rgb(184, 236, 0)', radius: '50%' });
 
   await launcher.click();
   const chat = page.getByRole('dialog', { name: 'Padaria Pão Quente' });

@@ -95,7 +95,7 @@ async function timeQueries(
  * HNSW index is dropped before the inserts: maintaining it costs ~20 ms per row in PGlite on the
  * machine this was written on (100k rows would take over half an hour), so the hybrid rows time
  * the semantic half as an exact scan unless BENCH_RETRIEVAL_HNSW=1 builds the index after the
- * inserts (~17 minutes for 100k rows on 2 vCPUs).
+ * inserts (1 198 s for the 111k rows on 2 vCPUs).
  */
 export async function retrievalLatency(
   ctx: AppContext,
