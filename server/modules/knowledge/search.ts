@@ -30,20 +30,84 @@ interface Row {
 
 /** Ranked candidates at most: a very common term must not make every query rank the whole table. */
 const LEXICAL_POOL = 200;
+/** how many of the question's rarest terms get a branch of the pool of their own */
+const POOL_TERMS = 12;
+/** how long a process trusts the index statistics it read (ANALYZE refreshes them) */
+const TERM_STATISTICS_TTL_MS = 10 * 60_000;
 
 /**
- * The question's terms as tsqueries, computed in the statement itself: its Portuguese stems
- * without stop words, accents removed, exactly as the chunks' `tsv` column holds them, each taken
- * verbatim (quoted, so a stem is not normalised again); every term (AND), then any term (OR).
+ * How common each frequent lexeme is in `document_chunks.tsv` (share of the chunks holding it),
+ * from the statistics ANALYZE keeps (`pg_stats.most_common_elems`: for a tsvector column, the
+ * ~1 000 most common lexemes of the table). A lexeme not listed is rarer than every listed one.
+ * Read at most every ten minutes per database, in the background once read; an empty map (never
+ * analysed) makes every term equally rare.
  */
-const termQueries = (query: string) =>
-  sql`SELECT string_agg(term, ' & ' ORDER BY term)::tsquery AS all_terms,
-        string_agg(term, ' | ' ORDER BY term)::tsquery AS any_term
-      FROM (SELECT DISTINCT
-              '''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''' AS term
-            FROM unnest(tsvector_to_array(
-              to_tsvector('portuguese'::regconfig, immutable_unaccent(${query})))) AS lexeme
-           ) AS lexemes`;
+class TermStatistics {
+  private frequencies = new Map<string, number>();
+  private readAt = -Infinity;
+  private reading: Promise<void> | null = null;
+
+  constructor(private readonly db: AppDb) {}
+
+  async get(): Promise<Map<string, number>> {
+    if (performance.now() - this.readAt > TERM_STATISTICS_TTL_MS) {
+      this.reading ??= this.read().finally(() => (this.reading = null));
+      if (this.readAt === -Infinity) await this.reading;
+    }
+    return this.frequencies;
+  }
+
+  /** A failed read keeps what was known (searches still work, in a less useful order). */
+  private async read(): Promise<void> {
+    try {
+      const [row] = await queryRows<{ elems: string[] | null; freqs: number[] | null }>(
+        this.db,
+        sql`SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
+            FROM pg_stats
+            WHERE schemaname = current_schema() AND tablename = 'document_chunks'
+              AND attname = 'tsv'`,
+      );
+      const frequencies = new Map<string, number>();
+      row?.elems?.forEach((lexeme, i) => frequencies.set(lexeme, row.freqs?.[i] ?? 0));
+      this.frequencies = frequencies;
+    } catch {
+      // keep the previous map
+    } finally {
+      this.readAt = performance.now();
+    }
+  }
+}
+
+const termStatistics = new WeakMap<AppDb, TermStatistics>();
+
+function statisticsOf(db: AppDb): TermStatistics {
+  let statistics = termStatistics.get(db);
+  if (!statistics) termStatistics.set(db, (statistics = new TermStatistics(db)));
+  return statistics;
+}
+
+/** A lexeme as a tsquery term taken verbatim (quoted, so a stem is not normalised again). */
+const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/**
+ * The question's distinct lexemes as the chunks' `tsv` column holds them (Portuguese stems
+ * without stop words, accents removed), rarest first by the table's statistics; among equally
+ * rare ones (not in the statistics), longer stems first.
+ */
+async function questionTerms(db: AppDb, query: string): Promise<string[]> {
+  const [[row], frequencies] = await Promise.all([
+    queryRows<{ lexemes: string[] | null }>(
+      db,
+      sql`SELECT tsvector_to_array(to_tsvector('portuguese'::regconfig,
+            immutable_unaccent(${query}))) AS lexemes`,
+    ),
+    statisticsOf(db).get(),
+  ]);
+  const frequency = (lexeme: string) => frequencies.get(lexeme) ?? 0;
+  return (row?.lexemes ?? []).sort(
+    (a, b) => frequency(a) - frequency(b) || b.length - a.length || (a < b ? -1 : 1),
+  );
+}
 
 const chunkMatching = (agentId: number, condition: SQL) =>
   sql`SELECT id, tsv, content, document_id, chunk_index, page, sheet
@@ -53,28 +117,46 @@ const chunkMatching = (agentId: number, condition: SQL) =>
           WHERE d.id = document_id AND d.processing_status = 'ready'))`;
 
 /**
- * Full-text candidates, in one statement. Questions are phrased unlike the documents, so any of
- * the question's terms may match (requiring all of them misses), and ts_rank_cd favours chunks
- * matching more of them, closer together. Ranking every chunk that shares one common word with
- * the question costs time in proportion to the knowledge base, though, so the chunks ranked are a
- * pool: first those with every term (an AND the GIN index answers by skipping through its
- * entries), then any other matching chunk, until LEXICAL_POOL. PostgreSQL runs the second UNION
- * ALL branch only as far as the pool needs. Below LEXICAL_POOL matches (every knowledge base of
+ * Full-text candidates. Questions are phrased unlike the documents, so any of the question's
+ * terms may match (requiring all of them misses), and ts_rank_cd favours chunks matching more of
+ * them, closer together. Ranking every chunk that shares one common word with the question costs
+ * time in proportion to the knowledge base, though, so the chunks ranked are a pool of at most
+ * LEXICAL_POOL, filled in order of evidence: first the chunks holding every term (an AND the GIN
+ * index answers by skipping through its entries), then those holding the rarest term, then the
+ * next rarest, and so on — each branch its own small index scan instead of one bitmap of every
+ * chunk holding any term (at 100k chunks, ~35 000 of them). PostgreSQL runs the UNION ALL's
+ * branches only as far as the pool needs. Below LEXICAL_POOL matches (every knowledge base of
  * ordinary size) the pool is the whole match set and the ranking is exact.
  */
 async function lexical(db: AppDb, agentId: number, query: string): Promise<Row[]> {
-  const all = sql`(SELECT all_terms FROM terms)`;
-  const any = sql`(SELECT any_term FROM terms)`;
+  const terms = await questionTerms(db, query);
+  if (terms.length === 0) return [];
+  const all = terms.map(quoted).join(' & ');
+  const any = terms.map(quoted).join(' | ');
+  const branches = [chunkMatching(agentId, sql`tsv @@ ${all}::tsquery`)];
+  // A branch per term, rarest first, up to POOL_TERMS, then one for any remaining term; each
+  // leaves out what an earlier branch returned.
+  const groups = terms.length > 1 ? terms.slice(0, POOL_TERMS).map((term) => [term]) : [];
+  if (terms.length > POOL_TERMS) groups.push(terms.slice(POOL_TERMS));
+  groups.forEach((group, i) => {
+    const earlier = groups.slice(0, i).flat().map(quoted).join(' | ');
+    const condition = sql`tsv @@ ${group.map(quoted).join(' | ')}::tsquery
+      AND NOT (tsv @@ ${all}::tsquery)`;
+    branches.push(
+      chunkMatching(
+        agentId,
+        earlier ? sql`${condition} AND NOT (tsv @@ ${earlier}::tsquery)` : condition,
+      ),
+    );
+  });
   return queryRows<Row>(
     db,
-    sql`WITH terms AS MATERIALIZED (${termQueries(query)})
-        SELECT c.id, c.content, c.document_id, c.chunk_index, c.page, c.sheet, d.original_name,
-          ts_rank_cd(c.tsv, ${any})::float8 AS score
-        FROM (SELECT * FROM (
-            (${chunkMatching(agentId, sql`tsv @@ ${all}`)})
-            UNION ALL
-            (${chunkMatching(agentId, sql`tsv @@ ${any} AND NOT (tsv @@ ${all})`)})
-          ) AS matches LIMIT ${LEXICAL_POOL}) AS c
+    sql`SELECT c.id, c.content, c.document_id, c.chunk_index, c.page, c.sheet, d.original_name,
+          ts_rank_cd(c.tsv, ${any}::tsquery)::float8 AS score
+        FROM (SELECT * FROM (${sql.join(
+          branches.map((branch) => sql`(${branch})`),
+          sql` UNION ALL `,
+        )}) AS matches LIMIT ${LEXICAL_POOL}) AS c
         LEFT JOIN rag_documents d ON d.id = c.document_id
         ORDER BY score DESC, c.id
         LIMIT ${CANDIDATES}`,
