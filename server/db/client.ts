@@ -24,6 +24,11 @@ export interface Database {
    * (storing a webhook delivery before acknowledging it). On PostgreSQL it is `db`.
    */
   urgentDb: AppDb;
+  /**
+   * Announces urgent statements about to be queued; background statements wait until the
+   * returned function is called (embedded only; on PostgreSQL nothing waits).
+   */
+  reserveUrgent(): () => void;
   kind: 'embedded' | 'postgres';
   /** the embedded engine, when kind is 'embedded' (dumps use it) */
   pglite?: PGlite;
@@ -71,6 +76,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     urgentDb: db,
+    reserveUrgent: () => () => {},
     kind: 'postgres',
     pool,
     url,
@@ -101,6 +107,7 @@ async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Da
     return {
       db: drizzleOver(false),
       urgentDb: drizzleOver(true),
+      reserveUrgent: () => gate.reserve(),
       kind: 'embedded',
       pglite,
       jobsPglite: jobsClient(pglite, usualParsers, gate),

@@ -36,6 +36,43 @@ describe('QueryGate', () => {
     expect(order).toEqual(['first', 'urgent', 'n1', 'n2']);
   });
 
+  it('runs an urgent task at once while queued ones wait for the event loop to turn', async () => {
+    const gate = new QueryGate(1);
+    const busy = () =>
+      gate.run(async () => {
+        const until = performance.now() + 2;
+        while (performance.now() < until);
+      });
+    const first = busy();
+    const second = busy();
+    // The first task outlasted the slice: the gate now holds the second until the loop turns.
+    await first;
+    let urgentRan = false;
+    let secondRan = false;
+    void second.then(() => (secondRan = true));
+    const urgent = gate.run(async () => void (urgentRan = true), true);
+    expect(urgentRan).toBe(true);
+    await urgent;
+    expect(secondRan).toBe(false);
+    await second;
+  });
+
+  it('holds queued tasks back while urgent ones are announced, and runs those', async () => {
+    const gate = new QueryGate();
+    const order: string[] = [];
+    const release = gate.reserve();
+    const normal = gate.run(async () => void order.push('normal'));
+    await sleep(5);
+    expect(order).toEqual([]);
+    const urgent = gate.run(async () => void order.push('urgent'), true);
+    await urgent;
+    expect(order).toEqual(['urgent']);
+    release();
+    release(); // a second call changes nothing
+    await normal;
+    expect(order).toEqual(['urgent', 'normal']);
+  });
+
   it('lets the event loop turn during a long run of back-to-back tasks', async () => {
     const gate = new QueryGate(2);
     let immediates = 0;

@@ -14,7 +14,8 @@ interface Task {
  * - after `sliceMs` of statements without the event loop turning (each one's caller queues the
  *   next from a promise callback), it waits for the loop to turn (setImmediate), so requests are
  *   read and timers fire;
- * - urgent statements (acknowledging a webhook) go before the queued ones.
+ * - urgent statements (acknowledging a webhook) go before the queued ones, and do not wait for
+ *   the loop to turn.
  * Transactions pass as one task: the engine allows nothing else while one is open anyway.
  */
 export class QueryGate {
@@ -22,6 +23,8 @@ export class QueryGate {
   private readonly normal: Task[] = [];
   private busy = false;
   private yielding = false;
+  /** urgent statements announced but not queued yet: normal ones wait for them */
+  private reserved = 0;
   private sliceStartedAt: number | null = null;
 
   constructor(private readonly sliceMs = 2) {}
@@ -37,12 +40,34 @@ export class QueryGate {
     });
   }
 
+  /**
+   * Announces urgent statements about to be queued (a request read now whose statement is
+   * batched with others at the end of this turn of the loop): until released, queued normal
+   * statements do not start, so that statement does not wait behind a slice of them.
+   */
+  reserve(): () => void {
+    this.reserved += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.reserved -= 1;
+      this.next();
+    };
+  }
+
   private next(): void {
-    if (this.busy || this.yielding) return;
-    const queue = this.urgent.length > 0 ? this.urgent : this.normal;
+    if (this.busy) return;
+    // An urgent statement does not wait out a yield: it comes from a request the event loop has
+    // just read, which is what the yield was for.
+    const urgent = this.urgent.length > 0;
+    if (!urgent && (this.yielding || this.reserved > 0)) return;
+    const queue = urgent ? this.urgent : this.normal;
     if (queue.length === 0) return;
     const now = performance.now();
-    if (this.sliceStartedAt === null) {
+    if (this.yielding) {
+      // runs now; the slice's normal statements still wait for the loop to turn
+    } else if (this.sliceStartedAt === null) {
       // A slice lasts until the event loop turns; this immediate runs when it does.
       this.sliceStartedAt = now;
       setImmediate(this.loopTurned);
