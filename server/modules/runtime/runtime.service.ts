@@ -72,6 +72,28 @@ export interface RuntimeDeps {
   retrieve: (agentId: number, ownerId: number, query: string) => Promise<Passage[]>;
   /** streamed word pace of the offline provider */
   offlineWordDelayMs?: number;
+  /**
+   * false: the turn's usage record is not written here; the caller writes `usageRecord(...)`
+   * with its own statement (WhatsApp stores it with the reply plan, in one statement).
+   */
+  recordUsage?: boolean;
+}
+
+/** The usage_records row of a finished turn. */
+export function usageRecord(
+  input: Pick<TurnInput, 'ownerId' | 'agent' | 'channel'>,
+  result: TurnResult,
+) {
+  return {
+    ownerId: input.ownerId,
+    agentId: input.agent.id,
+    channel: input.channel,
+    provider: result.provider,
+    model: result.model,
+    inputTokens: result.usage.inputTokens,
+    outputTokens: result.usage.outputTokens,
+    latencyMs: result.latencyMs,
+  } satisfies typeof usageRecords.$inferInsert;
 }
 
 export const MEMORY_LIMITS = { maxTurns: 20, maxTokens: 3000 };
@@ -156,16 +178,8 @@ async function finish(
     model: prepared.modelId,
     offline: prepared.offline,
   };
-  await deps.db.insert(usageRecords).values({
-    ownerId: input.ownerId,
-    agentId: input.agent.id,
-    channel: input.channel,
-    provider: result.provider,
-    model: result.model,
-    inputTokens: result.usage.inputTokens,
-    outputTokens: result.usage.outputTokens,
-    latencyMs: result.latencyMs,
-  });
+  if (deps.recordUsage !== false)
+    await deps.db.insert(usageRecords).values(usageRecord(input, result));
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_WHATSAPP_SETTINGS,
   type WhatsappEventType,
@@ -16,6 +16,7 @@ import {
   conversations,
   documentChunks,
   messages,
+  usageRecords,
   whatsappEvents,
   whatsappSettings,
 } from '../../../db/schema';
@@ -66,13 +67,42 @@ export async function loadSettings(db: AppDb, agentId: number): Promise<Whatsapp
   return settingsOf(rows[0]);
 }
 
+type MessageRow = typeof messages.$inferSelect;
+
+/** What a turn answers and remembers (see `turnMessagesJson`). */
+export interface TurnMessages {
+  pending: Pick<MessageRow, 'id' | 'content' | 'kind' | 'gatewayMessageId'>[];
+  memory: ChatTurn[];
+}
+
+/**
+ * The turn's messages as one JSON value: the user messages waiting for an answer, oldest first,
+ * and the memory window (of the last `maxTurns` answered messages, the user and assistant ones,
+ * oldest first).
+ */
+const turnMessagesJson = (conversationId: SQL, maxTurns: number) =>
+  sql<TurnMessages>`json_build_object(
+    'pending', coalesce((SELECT json_agg(json_build_object('id', m.id, 'content', m.content,
+        'kind', m.kind, 'gatewayMessageId', m.gateway_message_id) ORDER BY m.id)
+      FROM messages m
+      WHERE m.conversation_id = ${conversationId} AND m.role = 'user' AND m.status = 'pending'),
+      '[]'::json),
+    'memory', coalesce((SELECT json_agg(json_build_object('role', w.role, 'content', w.content)
+        ORDER BY w.id)
+      FROM (SELECT m.id, m.role, m.content FROM messages m
+            WHERE m.conversation_id = ${conversationId} AND m.status = 'done'
+            ORDER BY m.id DESC LIMIT ${maxTurns}) w
+      WHERE w.role IN ('user', 'assistant')),
+      '[]'::json))`;
+
 /**
  * A reply job's starting point in one query: the conversation, its agent, the agent's WhatsApp
- * settings, whether it has anything indexed to search (documents or its knowledge-base text) and
- * the owner's customer access (subscription and plan limits, read when answering).
+ * settings, whether it has anything indexed to search (documents or its knowledge-base text),
+ * the owner's customer access (subscription and plan limits, read when answering) and the
+ * turn's messages (`maxTurns` of memory).
  * Null when the conversation is gone (deleting an agent deletes its conversations).
  */
-export async function loadTurnContext(db: AppDb, conversationId: number) {
+export async function loadTurnContext(db: AppDb, conversationId: number, maxTurns: number) {
   const rows = await db
     .select({
       conversation: conversations,
@@ -81,6 +111,7 @@ export async function loadTurnContext(db: AppDb, conversationId: number) {
       hasKnowledge: sql<boolean>`EXISTS (SELECT 1 FROM ${documentChunks}
         WHERE ${documentChunks.agentId} = ${conversations.agentId})`,
       access: sql<CustomerAccessRow>`${customerAccessExpression(sql`${agents.ownerId}`, sql`${agents.id}`)}`,
+      turn: turnMessagesJson(sql`${conversations.id}`, maxTurns),
     })
     .from(conversations)
     .innerJoin(agents, eq(agents.id, conversations.agentId))
@@ -93,8 +124,14 @@ export async function loadTurnContext(db: AppDb, conversationId: number) {
         ...row,
         settings: settingsOf(row.settings ?? undefined),
         access: toCustomerAccess(row.access),
+        turn: parsedJson(row.turn),
       }
     : null;
+}
+
+/** node-postgres and PGlite both parse json; a driver that returned text would be parsed here. */
+function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 function settingsOf(row: typeof whatsappSettings.$inferSelect | undefined): WhatsappSettings {
@@ -178,6 +215,29 @@ export async function withConversationLock<T>(
 
 export async function setPlan(db: AppDb, conversationId: number, plan: ReplyPlan | null) {
   await db
+    .update(conversations)
+    .set({
+      metadata: sql`coalesce(${conversations.metadata}, '{}'::jsonb) || ${JSON.stringify({ plan })}::jsonb`,
+    })
+    .where(eq(conversations.id, conversationId));
+}
+
+/**
+ * A new turn's plan, and the usage record of the model call that made it, in one statement: the
+ * record exists exactly when the plan does (a crash before this asks the model again).
+ */
+export async function storeNewPlan(
+  db: AppDb,
+  conversationId: number,
+  plan: ReplyPlan,
+  usage: typeof usageRecords.$inferInsert | null,
+) {
+  if (!usage) return setPlan(db, conversationId, plan);
+  const recorded = db
+    .$with('recorded')
+    .as(db.insert(usageRecords).values(usage).returning({ id: usageRecords.id }));
+  await db
+    .with(recorded)
     .update(conversations)
     .set({
       metadata: sql`coalesce(${conversations.metadata}, '{}'::jsonb) || ${JSON.stringify({ plan })}::jsonb`,
@@ -291,52 +351,6 @@ export async function finishTurn(
   const row = rows[0];
   if (!row) return null;
   return { more: row.more, dueAt: row.due_at === null ? null : new Date(row.due_at) };
-}
-
-type MessageRow = typeof messages.$inferSelect;
-
-/**
- * What a turn reads, in one statement: the user messages waiting for an answer, oldest first,
- * and the memory window (the last `maxTurns` answered messages, oldest first).
- */
-export async function turnMessages(
-  db: AppDb,
-  conversationId: number,
-  maxTurns: number,
-): Promise<{
-  pending: Pick<MessageRow, 'id' | 'content' | 'kind' | 'gatewayMessageId'>[];
-  memory: ChatTurn[];
-}> {
-  const rows = await queryRows<{
-    id: number;
-    role: string;
-    content: string;
-    kind: string;
-    gateway_message_id: string | null;
-    pending: boolean;
-  }>(
-    db,
-    sql`(SELECT id, role, content, kind, gateway_message_id, true AS pending FROM messages
-         WHERE conversation_id = ${conversationId} AND role = 'user' AND status = 'pending'
-         ORDER BY id)
-        UNION ALL
-        (SELECT id, role, content, kind, gateway_message_id, false AS pending FROM messages
-         WHERE conversation_id = ${conversationId} AND status = 'done'
-         ORDER BY id DESC LIMIT ${maxTurns})`,
-  );
-  const pending = rows
-    .filter((r) => r.pending)
-    .map((r) => ({
-      id: r.id,
-      content: r.content,
-      kind: r.kind,
-      gatewayMessageId: r.gateway_message_id,
-    }));
-  const memory = rows
-    .filter((r) => !r.pending && (r.role === 'user' || r.role === 'assistant'))
-    .reverse()
-    .map((r) => ({ role: r.role as ChatTurn['role'], content: r.content }));
-  return { pending, memory };
 }
 
 /**

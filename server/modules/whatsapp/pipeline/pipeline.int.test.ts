@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, messages, webhookInbox, whatsappEvents } from '../../../db/schema';
+import {
+  conversations,
+  messages,
+  usageRecords,
+  webhookInbox,
+  whatsappEvents,
+} from '../../../db/schema';
 import { subscribeViaSandbox } from '../../../test/billing-helpers';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai';
 import { startAppJobs } from '../../../jobs/app-jobs';
@@ -89,6 +95,17 @@ describe('connection and the first answer', () => {
     expect(stored[1]!.gatewayMessageId).toBe(reply!.keyId);
     expect(stored[1]!.outputTokens).toBeGreaterThan(0);
     expect(stored[1]!.latencyMs).not.toBeNull();
+    // the model call is counted once, on the owner's usage, for WhatsApp
+    const usage = await t.ctx.database.db
+      .select()
+      .from(usageRecords)
+      .where(eq(usageRecords.agentId, owner.agentId));
+    expect(usage).toHaveLength(1);
+    expect(usage[0]).toMatchObject({
+      channel: 'whatsapp',
+      provider: 'openai',
+      outputTokens: stored[1]!.outputTokens,
+    });
 
     const events = await t.ctx.database.db
       .select()

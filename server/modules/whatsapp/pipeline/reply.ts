@@ -12,7 +12,12 @@ import { externalApisOf } from '../../agent-test/agent-test.service';
 import { retrievePassages } from '../../knowledge/knowledge.service';
 import { resolveProvider } from '../../runtime/resolve-provider';
 import { providerError } from '../../runtime/runtime-errors';
-import { MEMORY_LIMITS, runTurn, type RuntimeDeps } from '../../runtime/runtime.service';
+import {
+  MEMORY_LIMITS,
+  runTurn,
+  usageRecord,
+  type RuntimeDeps,
+} from '../../runtime/runtime.service';
 import type { RuntimeFeatures } from '../../subscriptions/entitlements';
 import { jidServer, jidUser } from '../phone';
 import { INBOX_SOURCE, messageDedupeKey, type InboxPayload } from './inbox';
@@ -27,11 +32,12 @@ import {
   recordSentPart,
   setMessagesStatus,
   setPlan,
-  turnMessages,
+  storeNewPlan,
   withConversationLock,
   type ConversationRow,
   type PipelineTarget,
   type ReplyPlan,
+  type TurnMessages,
 } from './pipeline-store';
 import { enqueueReply } from './queues';
 
@@ -48,7 +54,7 @@ const PROCESS_STARTED_AT = Date.now();
 const MAX_PARTS = 6;
 const DEFAULT_IMAGE_PROMPT = 'Analise esta imagem e responda de acordo com o seu papel.';
 
-type PendingMessage = Awaited<ReturnType<typeof turnMessages>>['pending'][number];
+type PendingMessage = TurnMessages['pending'][number];
 type AgentRow = typeof agents.$inferSelect;
 
 /** Splits a reply on blank lines (paragraphs), as WhatsApp users write; at most MAX_PARTS. */
@@ -80,6 +86,8 @@ function runtimeDeps(ctx: AppContext): RuntimeDeps {
     retrieve: async (agentId, ownerId, query) =>
       (await retrievePassages(ctx, ownerId, agentId, query, 4)).passages,
     offlineWordDelayMs: 0,
+    // stored with the plan (storeNewPlan)
+    recordUsage: false,
   };
 }
 
@@ -124,9 +132,9 @@ async function buildPlan(
   settings: WhatsappSettings,
   target: PipelineTarget,
   client: EvolutionClient,
-  turn: Awaited<ReturnType<typeof turnMessages>>,
+  turn: TurnMessages,
   access: { features: RuntimeFeatures; hasKnowledge: boolean },
-): Promise<ReplyPlan> {
+): Promise<{ plan: ReplyPlan; usage: ReturnType<typeof usageRecord> | null }> {
   const { pending, memory } = turn;
   const db = ctx.database.db;
   const provider = await resolveProvider(ctx, agent.ownerId);
@@ -163,7 +171,7 @@ async function buildPlan(
   if (texts.length === 0) {
     // Nothing we can read (stickers, documents, audio without a provider…): the polite message.
     const text = settings.unsupportedMessage ?? translate('whatsapp.unsupportedDefault', 'pt-BR');
-    return {
+    const plan: ReplyPlan = {
       messageIds,
       parts: [{ text, kind: 'text' }],
       sent: 0,
@@ -172,11 +180,12 @@ async function buildPlan(
       outputTokens: 0,
       latencyMs: 0,
     };
+    return { plan, usage: null };
   }
-  const result = await runTurn(runtimeDeps(ctx), {
+  const input = {
     agent,
     ownerId: agent.ownerId,
-    channel: 'whatsapp',
+    channel: 'whatsapp' as const,
     memory,
     message: texts.join('\n'),
     image,
@@ -184,13 +193,14 @@ async function buildPlan(
     externalApis: externalApisOf(agent),
     features: access.features,
     hasKnowledge: access.hasKnowledge,
-  });
+  };
+  const result = await runTurn(runtimeDeps(ctx), input);
   const text = result.text || translate('whatsapp.pipeline.emptyReply', 'pt-BR');
   const parts: ReplyPlan['parts'] =
     settings.voiceReply && provider
       ? [{ text, kind: 'audio' }]
       : splitReply(text).map((p) => ({ text: p, kind: 'text' as const }));
-  return {
+  const plan: ReplyPlan = {
     messageIds,
     parts,
     sent: 0,
@@ -199,6 +209,7 @@ async function buildPlan(
     outputTokens: result.usage.outputTokens,
     latencyMs: result.latencyMs,
   };
+  return { plan, usage: usageRecord(input, result) };
 }
 
 async function readConversation(ctx: AppContext, id: number) {
@@ -250,7 +261,7 @@ async function sendPart(
  */
 export async function runReply(ctx: AppContext, conversationId: number): Promise<void> {
   const db = ctx.database.db;
-  const context = await loadTurnContext(db, conversationId);
+  const context = await loadTurnContext(db, conversationId, MEMORY_LIMITS.maxTurns);
   if (!context) return;
   const { agent, settings, hasKnowledge, access } = context;
   let conversation: ConversationRow | null = context.conversation;
@@ -269,7 +280,7 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
   let fresh = false;
   if (!plan) {
     if (paused) return;
-    const turn = await turnMessages(db, conversationId, MEMORY_LIMITS.maxTurns);
+    const turn = context.turn;
     if (turn.pending.length === 0) {
       await db
         .update(conversations)
@@ -282,12 +293,12 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
       await ignoreTurn(ctx, conversation, target);
       return;
     }
-    plan = await buildPlan(ctx, agent, settings, target, client, turn, {
+    const built = await buildPlan(ctx, agent, settings, target, client, turn, {
       features: access.features,
       hasKnowledge,
     });
-    plan = { ...plan, inflight: { index: 0, at: Date.now() } };
-    await setPlan(db, conversationId, plan);
+    plan = { ...built.plan, inflight: { index: 0, at: Date.now() } };
+    await storeNewPlan(db, conversationId, plan, built.usage);
     fresh = true;
   }
 
