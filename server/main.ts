@@ -55,17 +55,8 @@ async function main() {
   jobs = await startAppJobs(ctx, config.ROLE, app?.log ?? logger);
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
 
-  logger.info(
-    {
-      role: config.ROLE,
-      database: database.kind,
-      vector: capabilities.vector,
-      publicUrl: config.PUBLIC_URL,
-      readyMs: Math.round(performance.now() - startedAt),
-    },
-    'ready',
-  );
-
+  // Before 'ready' is logged: the log line may reach a supervisor (or a test) that signals at
+  // once, and a signal with no handler yet kills the process without a graceful stop.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) {
@@ -93,6 +84,17 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  logger.info(
+    {
+      role: config.ROLE,
+      database: database.kind,
+      vector: capabilities.vector,
+      publicUrl: config.PUBLIC_URL,
+      readyMs: Math.round(performance.now() - startedAt),
+    },
+    'ready',
+  );
 }
 
 main().catch((err: unknown) => {
