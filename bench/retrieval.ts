@@ -8,8 +8,7 @@
  *  (b) searchKnowledge latency p50/p95 at 1k, 10k and 100k chunks for one agent;
  *  (c) ingestion throughput (upload → ready) for PDF and DOCX.
  *
- *   node --import tsx bench/retrieval.ts          (BENCH_RETRIEVAL_HNSW=1: see lib/retrieval-latency.ts;
- *                                                  writes retrieval-hnsw.json)
+ *   node --import tsx bench/retrieval.ts
  */
 import { CHUNK_DEFAULTS } from '../server/modules/knowledge/chunk';
 import { startFakeOpenAI } from '../server/test/fake-openai';
@@ -149,8 +148,7 @@ async function main() {
     hybridP95Under30MsAt100k: at100k('hybrid').p95Ms < 30,
   };
   console.log('targets:', targets);
-  const hnsw = process.env.BENCH_RETRIEVAL_HNSW === '1';
-  const file = await writeResult(hnsw ? 'retrieval-hnsw' : 'retrieval', {
+  const file = await writeResult('retrieval', {
     corpus: {
       documents: corpus.documents.map((d) => ({ name: d.name, chars: d.data.length })),
       questions: corpus.questions.length,
@@ -163,9 +161,7 @@ async function main() {
     recommendedChunking: { targetChars: best.targetChars, overlapChars: best.overlapChars },
     latency: {
       ...b.latency,
-      note: hnsw
-        ? 'HNSW index built after the inserts (maintenance_work_mem 1GB)'
-        : 'HNSW index dropped before the inserts (BENCH_RETRIEVAL_HNSW=1 builds it)',
+      note: 'HNSW index over the quantized embeddings built after the inserts, then VACUUM ANALYZE',
     },
     ingestion,
     elapsedS: round(performance.now() / 1000),

@@ -51,11 +51,24 @@ export interface OpenDatabaseOptions {
 /**
  * The embedded engine's buffer pool. PGlite zeroes it inside its WebAssembly memory at start, so
  * all of it is resident from the first second: at PostgreSQL's default of 128 MB the idle server
- * held ~415 MB, ~280 MB with 32 MB. The data files stay in the operating system's page cache, so
- * a smaller pool costs a copy per page read, not a disk read: knowledge search over 100k chunks
- * (a table larger than either pool) timed the same with 32 and 128 MB.
+ * held ~415 MB, ~280 MB with 32 MB, ~350 MB with 64 MB. The data files stay in the operating
+ * system's page cache, but a page read through PGlite's file system layer costs far more than a
+ * buffer hit: full-text search over 100k chunks timed the same with 32 and 128 MB, while the
+ * vector index of 111k chunks (53 MB) missed the 32 MB pool on every search (HNSW candidates
+ * 24 ms, 11 ms at 64 MB, no faster at 128 MB).
  */
-export const EMBEDDED_SHARED_BUFFERS = '32MB';
+export const EMBEDDED_SHARED_BUFFERS = '64MB';
+
+/**
+ * Session settings of the vector search (pgvector's own; a placeholder where it is missing): an
+ * HNSW scan goes on past its first candidates until enough chunks of the searched agent are found
+ * (iterative scan, pgvector 0.8), from a candidate list as long as the search's oversampling
+ * (knowledge/search.ts).
+ */
+export const VECTOR_SEARCH_SETTINGS: Record<string, string> = {
+  'hnsw.iterative_scan': 'relaxed_order',
+  'hnsw.ef_search': '60',
+};
 
 export function embeddedDataPath(dataDir: string): string {
   return path.join(dataDir, 'pgdata');
@@ -70,6 +83,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'ai-agent-builder' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Queued on a new connection before anything the pool hands it out for.
+  const settings = Object.entries(VECTOR_SEARCH_SETTINGS)
+    .map(([name, value]) => `SET ${name} = '${value}'`)
+    .join('; ');
+  pool.on('connect', (client) => {
+    client.query(settings).catch(() => {});
+  });
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
@@ -96,6 +116,10 @@ async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Da
         ...PGlite.defaultStartParams,
         '-c',
         `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+        ...Object.entries(VECTOR_SEARCH_SETTINGS).flatMap(([name, value]) => [
+          '-c',
+          `${name}=${value}`,
+        ]),
       ],
       ...(seed ? { loadDataDir: seed } : {}),
     });

@@ -186,12 +186,37 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
 
 export const FAKE_EMBEDDING_DIMENSIONS = 1536;
 
+/** One word's direction: a dense pseudo-random unit-length vector seeded by the word. */
+function wordVector(key: string): Float64Array {
+  let seed = 2166136261;
+  for (const ch of key) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619);
+  const vector = new Float64Array(FAKE_EMBEDDING_DIMENSIONS);
+  let norm = 0;
+  for (let i = 0; i < vector.length; i++) {
+    // xorshift32: deterministic, spread over [-0.5, 0.5)
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    vector[i] = (seed >>> 0) / 2 ** 32 - 0.5;
+    norm += vector[i]! * vector[i]!;
+  }
+  norm = Math.sqrt(norm);
+  for (let i = 0; i < vector.length; i++) vector[i]! /= norm;
+  return vector;
+}
+
+const wordVectors = new Map<string, Float64Array>();
+
 /**
- * A bag-of-words embedding: each word (or its synonym group) lights one dimension. Enough for
- * nearest-neighbour search to find a passage by a synonym that full-text search cannot match.
+ * A bag-of-words embedding, dense like a real model's: each word (or its synonym group) has a
+ * direction of its own, and a text is the normalised sum of its words' directions. Two texts'
+ * cosine similarity is then about their share of words (random directions in 1 536 dimensions
+ * are nearly orthogonal), and a synonym counts as the word: enough for nearest-neighbour search to
+ * find a passage by a synonym that full-text search cannot match. Its signs carry the angles as a
+ * real embedding's do (random hyperplanes), so binary quantization works on it as on those.
  */
 export function fakeEmbedding(text: string, synonyms: string[][]): number[] {
-  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  const vector = new Float64Array(FAKE_EMBEDDING_DIMENSIONS);
   const words = text
     .toLowerCase()
     .normalize('NFD')
@@ -201,12 +226,12 @@ export function fakeEmbedding(text: string, synonyms: string[][]): number[] {
   for (const word of words) {
     const group = synonyms.find((g) => g.includes(word));
     const key = group ? group[0]! : word.slice(0, 6);
-    let hash = 2166136261;
-    for (const ch of key) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
-    vector[(hash >>> 0) % FAKE_EMBEDDING_DIMENSIONS]! += 1;
+    let direction = wordVectors.get(key);
+    if (!direction) wordVectors.set(key, (direction = wordVector(key)));
+    for (let i = 0; i < vector.length; i++) vector[i]! += direction[i]!;
   }
   const norm = Math.sqrt(vector.reduce((sum, v) => sum + v * v, 0)) || 1;
-  return vector.map((v) => v / norm);
+  return Array.from(vector, (v) => v / norm);
 }
 
 /** Reads an SSE response body into its events. */
