@@ -27,7 +27,11 @@ export class QueryGate {
   private reserved = 0;
   private sliceStartedAt: number | null = null;
 
-  constructor(private readonly sliceMs = 2) {}
+  /**
+   * 1 ms: webhook acknowledgements at 200 req/s while the pipeline is saturated, p99 15–19 ms
+   * against 17–30 ms with 2 ms slices, at the same throughput (bench/whatsapp-pipeline.ts).
+   */
+  constructor(private readonly sliceMs = 1) {}
 
   run<T>(task: () => Promise<T>, urgent = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
