@@ -21,6 +21,7 @@ const BENCHES = [
   'agents-list',
   'runtime',
   'retrieval',
+  'vector-recall',
   'widget-size',
   'widget-chat',
   'widget-launcher',
@@ -129,6 +130,16 @@ function newerSummary() {
     );
   }
   console.log('targets:', retrieval.targets);
+
+  const recall = read('vector-recall');
+  console.log(
+    `\n== vector search against an exact one (${recall.chunks} topical chunks, ` +
+      `ef_search ${recall.configuredEfSearch} configured)`,
+  );
+  for (const r of recall.rows) {
+    const ef = r.efSearch === null ? '' : `, ef_search ${r.efSearch}`;
+    console.log(`${r.candidates}${ef}: recall@20 ${r.recallAt20}, ${r.meanMs} ms`);
+  }
 }
 
 async function main() {

@@ -167,7 +167,7 @@ async function lexical(db: AppDb, agentId: number, query: string): Promise<Row[]
 /**
  * Chunks taken by the Hamming distance of their quantized embeddings before the exact ranking:
  * three times CANDIDATES, so that a chunk the exact distance ranks among the first CANDIDATES is
- * almost always among them. The HNSW scan keeps as many candidates (VECTOR_SEARCH_SETTINGS).
+ * almost always among them (db/client.ts: VECTOR_SEARCH_SETTINGS for the HNSW scan's own list).
  */
 const SEMANTIC_OVERSAMPLING = 60;
 /**
