@@ -18,6 +18,7 @@ import { ingest, makeDocuments, type IngestionRow } from './lib/ingestion';
 import { LATENCY_SIZES, retrievalLatency } from './lib/retrieval-latency';
 import {
   chunkingSweep,
+  corpusVocabulary,
   loadCorpus,
   pipelineQuality,
   recommend,
@@ -59,7 +60,7 @@ async function latencyAndLexicalIngestion(corpus: Corpus) {
       app.ctx,
       client,
       corpus.questions.map((q) => q.question),
-      vocabulary(corpus),
+      corpusVocabulary(corpus),
     );
     return { ingestion, latency };
   } finally {
@@ -68,15 +69,6 @@ async function latencyAndLexicalIngestion(corpus: Corpus) {
 }
 
 const texts = (corpus: Corpus) => corpus.documents.map((d) => d.data.toString('utf8'));
-
-function vocabulary(corpus: Corpus): string[] {
-  const words = texts(corpus)
-    .join(' ')
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length > 2);
-  return [...new Set(words)];
-}
 
 async function main() {
   const corpus = loadCorpus();

@@ -22,7 +22,7 @@ import { EMBEDDING_INDEX, EMBEDDING_INDEX_DEFINITION, runMigrations } from '../s
 import { searchKnowledge } from '../server/modules/knowledge/search';
 import { fakeEmbedding } from '../server/test/fake-openai';
 import { printTable, removeDir, round, tempDir, writeResult } from './lib/common';
-import { loadCorpus } from './lib/retrieval-quality';
+import { corpusVocabulary, loadCorpus } from './lib/retrieval-quality';
 
 const CHUNKS = Number(process.env.BENCH_VECTOR_CHUNKS ?? 40_000);
 const QUESTIONS = 40;
@@ -38,14 +38,6 @@ function generator(seed: number) {
   return () => (state = (state * 16807) % 2147483647) / 2147483647;
 }
 
-function vocabulary(): string[] {
-  const text = loadCorpus()
-    .documents.map((d) => d.data.toString('utf8'))
-    .join(' ')
-    .toLowerCase();
-  return [...new Set(text.split(/[^\p{L}]+/u).filter((w) => w.length > 2))];
-}
-
 function topical(words: string[], random: () => number, length: number): string {
   const centre = Math.floor(random() * words.length);
   return Array.from(
@@ -57,7 +49,7 @@ function topical(words: string[], random: () => number, length: number): string 
 const literal = (v: number[]) => `[${v.join(',')}]`;
 
 async function main() {
-  const words = vocabulary();
+  const words = corpusVocabulary(loadCorpus());
   const dir = tempDir('vector-recall');
   const database = await openDatabase({ dataDir: dir });
   try {

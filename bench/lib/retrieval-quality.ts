@@ -46,6 +46,15 @@ export function loadCorpus(): Corpus {
   return { documents, questions, synonyms: read('synonyms.json') as string[][] };
 }
 
+/** The corpus's distinct words of three letters or more, lower-cased (synthetic chunks use them). */
+export function corpusVocabulary(corpus: Corpus): string[] {
+  const text = corpus.documents
+    .map((d) => d.data.toString('utf8'))
+    .join(' ')
+    .toLowerCase();
+  return [...new Set(text.split(/[^\p{L}]+/u).filter((w) => w.length > 2))];
+}
+
 export interface Scores {
   recallAt5: number;
   mrr: number;

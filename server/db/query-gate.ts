@@ -68,17 +68,18 @@ export class QueryGate {
     if (!urgent && (this.yielding || this.reserved > 0)) return;
     const queue = urgent ? this.urgent : this.normal;
     if (queue.length === 0) return;
-    const now = performance.now();
-    if (this.yielding) {
-      // runs now; the slice's normal statements still wait for the loop to turn
-    } else if (this.sliceStartedAt === null) {
-      // A slice lasts until the event loop turns; this immediate runs when it does.
-      this.sliceStartedAt = now;
-      setImmediate(this.loopTurned);
-    } else if (now - this.sliceStartedAt >= this.sliceMs) {
-      // The task stays first in its queue; an urgent one arriving meanwhile still goes before it.
-      this.yielding = true;
-      return;
+    // While yielding, only an urgent statement gets here: it runs, the slice stays over.
+    if (!this.yielding) {
+      const now = performance.now();
+      if (this.sliceStartedAt === null) {
+        // A slice lasts until the event loop turns; this immediate runs when it does.
+        this.sliceStartedAt = now;
+        setImmediate(this.loopTurned);
+      } else if (now - this.sliceStartedAt >= this.sliceMs) {
+        // The task stays first in its queue; an urgent one arriving meanwhile still goes first.
+        this.yielding = true;
+        return;
+      }
     }
     const task = queue.shift()!;
     this.busy = true;

@@ -33,33 +33,41 @@ interface Row {
 const LEXICAL_POOL = 200;
 /** how many of the question's rarest terms get a branch of the pool of their own */
 const POOL_TERMS = 12;
-/** how long a process trusts the index statistics it read (ANALYZE refreshes them) */
-const TERM_STATISTICS_TTL_MS = 10 * 60_000;
+/** how long a process trusts what it read about the index (ANALYZE refreshes the statistics) */
+const STATISTICS_TTL_MS = 10 * 60_000;
+/** agents whose chunk count a process keeps */
+const AGENT_SIZES_KEPT = 10_000;
 
 /**
- * How common each frequent lexeme is in `document_chunks.tsv` (share of the chunks holding it),
- * from the statistics ANALYZE keeps (`pg_stats.most_common_elems`: for a tsvector column, the
- * ~1 000 most common lexemes of the table). A lexeme not listed is rarer than every listed one.
- * Read at most every ten minutes per database, in the background once read; an empty map (never
- * analysed) makes every term equally rare.
+ * What the searches of one database know of the chunk index, read at most every ten minutes per
+ * process: the lexemes' frequencies (the full-text pool's term order) and each agent's count of
+ * embedded chunks (where its semantic candidates come from).
  */
-class TermStatistics {
+class IndexStatistics {
   private frequencies = new Map<string, number>();
-  private readAt = -Infinity;
+  private frequenciesReadAt = -Infinity;
   private reading: Promise<void> | null = null;
+  private readonly agentSizes = new Map<number, { chunks: number; at: number }>();
 
   constructor(private readonly db: AppDb) {}
 
-  async get(): Promise<Map<string, number>> {
-    if (performance.now() - this.readAt > TERM_STATISTICS_TTL_MS) {
-      this.reading ??= this.read().finally(() => (this.reading = null));
-      if (this.readAt === -Infinity) await this.reading;
+  /**
+   * How common each frequent lexeme is in `document_chunks.tsv` (share of the chunks holding it),
+   * from the statistics ANALYZE keeps (`pg_stats.most_common_elems`: for a tsvector column, the
+   * ~1 000 most common lexemes of the table). A lexeme not listed is rarer than every listed one.
+   * Read again in the background once known; an empty map (never analysed) makes every term
+   * equally rare.
+   */
+  async termFrequencies(): Promise<Map<string, number>> {
+    if (performance.now() - this.frequenciesReadAt > STATISTICS_TTL_MS) {
+      this.reading ??= this.readFrequencies().finally(() => (this.reading = null));
+      if (this.frequenciesReadAt === -Infinity) await this.reading;
     }
     return this.frequencies;
   }
 
   /** A failed read keeps what was known (searches still work, in a less useful order). */
-  private async read(): Promise<void> {
+  private async readFrequencies(): Promise<void> {
     try {
       const [row] = await queryRows<{ elems: string[] | null; freqs: number[] | null }>(
         this.db,
@@ -74,16 +82,33 @@ class TermStatistics {
     } catch {
       // keep the previous map
     } finally {
-      this.readAt = performance.now();
+      this.frequenciesReadAt = performance.now();
     }
+  }
+
+  /** The agent's embedded chunks (an index-only count). */
+  async embeddedChunks(agentId: number): Promise<number> {
+    const known = this.agentSizes.get(agentId);
+    if (known && performance.now() - known.at < STATISTICS_TTL_MS) return known.chunks;
+    const [row] = await queryRows<{ n: number }>(
+      this.db,
+      sql`SELECT count(*)::int AS n FROM document_chunks
+          WHERE agent_id = ${agentId} AND embedding_bits IS NOT NULL`,
+    );
+    const chunks = row?.n ?? 0;
+    if (this.agentSizes.size >= AGENT_SIZES_KEPT) {
+      this.agentSizes.delete(this.agentSizes.keys().next().value!);
+    }
+    this.agentSizes.set(agentId, { chunks, at: performance.now() });
+    return chunks;
   }
 }
 
-const termStatistics = new WeakMap<AppDb, TermStatistics>();
+const indexStatistics = new WeakMap<AppDb, IndexStatistics>();
 
-function statisticsOf(db: AppDb): TermStatistics {
-  let statistics = termStatistics.get(db);
-  if (!statistics) termStatistics.set(db, (statistics = new TermStatistics(db)));
+function statisticsOf(db: AppDb): IndexStatistics {
+  let statistics = indexStatistics.get(db);
+  if (!statistics) indexStatistics.set(db, (statistics = new IndexStatistics(db)));
   return statistics;
 }
 
@@ -102,7 +127,7 @@ async function questionTerms(db: AppDb, query: string): Promise<string[]> {
       sql`SELECT tsvector_to_array(to_tsvector('portuguese'::regconfig,
             immutable_unaccent(${query}))) AS lexemes`,
     ),
-    statisticsOf(db).get(),
+    statisticsOf(db).termFrequencies(),
   ]);
   const frequency = (lexeme: string) => frequencies.get(lexeme) ?? 0;
   return (row?.lexemes ?? []).sort(
@@ -178,27 +203,6 @@ const SEMANTIC_OVERSAMPLING = 60;
  * 111k, ~40 ms, against ~13 ms for the scan of its 10k entries; at 100k, ~8 ms against ~39).
  */
 export const HNSW_MIN_CHUNKS = 30_000;
-/** how long a process trusts an agent's embedded-chunk count */
-const AGENT_SIZE_TTL_MS = 10 * 60_000;
-const AGENT_SIZES_KEPT = 10_000;
-const agentSizes = new WeakMap<AppDb, Map<number, { chunks: number; at: number }>>();
-
-/** The agent's embedded chunks, counted at most every ten minutes (an index-only count). */
-async function embeddedChunks(db: AppDb, agentId: number): Promise<number> {
-  let sizes = agentSizes.get(db);
-  if (!sizes) agentSizes.set(db, (sizes = new Map<number, { chunks: number; at: number }>()));
-  const known = sizes.get(agentId);
-  if (known && performance.now() - known.at < AGENT_SIZE_TTL_MS) return known.chunks;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM document_chunks
-        WHERE agent_id = ${agentId} AND embedding_bits IS NOT NULL`,
-  );
-  if (sizes.size >= AGENT_SIZES_KEPT) sizes.delete(sizes.keys().next().value!);
-  sizes.set(agentId, { chunks: row?.n ?? 0, at: performance.now() });
-  return row?.n ?? 0;
-}
-
 /**
  * Nearest chunks by meaning, in two steps (db/migrate.ts): SEMANTIC_OVERSAMPLING candidates by the
  * Hamming distance of the binary-quantized embeddings, then the CANDIDATES nearest of those by
@@ -217,7 +221,7 @@ async function semantic(
   // The bare operator is what the HNSW index orders by; `+ 0` keeps the planner off it.
   const hnsw = candidates
     ? candidates === 'hnsw'
-    : (await embeddedChunks(db, agentId)) >= HNSW_MIN_CHUNKS;
+    : (await statisticsOf(db).embeddedChunks(agentId)) >= HNSW_MIN_CHUNKS;
   return queryRows<Row>(
     db,
     sql`SELECT c.id, c.content, c.document_id, c.chunk_index, c.page, c.sheet, d.original_name,

@@ -58,6 +58,10 @@ export function metaOf(row: Pick<ConversationRow, 'metadata'>): WhatsappMeta {
   return row.metadata ?? {};
 }
 
+/** conversations.metadata with `patch`'s keys set (the other keys kept). */
+const mergedMetadata = (patch: WhatsappMeta) =>
+  sql`coalesce(${conversations.metadata}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`;
+
 export async function loadSettings(db: AppDb, agentId: number): Promise<WhatsappSettings> {
   const rows = await db
     .select()
@@ -124,14 +128,8 @@ export async function loadTurnContext(db: AppDb, conversationId: number, maxTurn
         ...row,
         settings: settingsOf(row.settings ?? undefined),
         access: toCustomerAccess(row.access),
-        turn: parsedJson(row.turn),
       }
     : null;
-}
-
-/** node-postgres and PGlite both parse json; a driver that returned text would be parsed here. */
-function parsedJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 function settingsOf(row: typeof whatsappSettings.$inferSelect | undefined): WhatsappSettings {
@@ -188,7 +186,7 @@ export async function upsertConversation(
       target: [conversations.agentId, conversations.channel, conversations.contactId],
       set: {
         contactName: sql`coalesce(${input.contactName}::text, ${conversations.contactName})`,
-        metadata: sql`coalesce(${conversations.metadata}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`,
+        metadata: mergedMetadata(patch),
       },
     })
     .returning();
@@ -216,9 +214,7 @@ export async function withConversationLock<T>(
 export async function setPlan(db: AppDb, conversationId: number, plan: ReplyPlan | null) {
   await db
     .update(conversations)
-    .set({
-      metadata: sql`coalesce(${conversations.metadata}, '{}'::jsonb) || ${JSON.stringify({ plan })}::jsonb`,
-    })
+    .set({ metadata: mergedMetadata({ plan }) })
     .where(eq(conversations.id, conversationId));
 }
 
@@ -239,9 +235,7 @@ export async function storeNewPlan(
   await db
     .with(recorded)
     .update(conversations)
-    .set({
-      metadata: sql`coalesce(${conversations.metadata}, '{}'::jsonb) || ${JSON.stringify({ plan })}::jsonb`,
-    })
+    .set({ metadata: mergedMetadata({ plan }) })
     .where(eq(conversations.id, conversationId));
 }
 
@@ -267,7 +261,7 @@ export async function recordSentPart(
       .update(conversations)
       .set({
         updatedAt: new Date(),
-        metadata: sql`coalesce(${conversations.metadata}, '{}'::jsonb) || ${JSON.stringify({ plan: next })}::jsonb`,
+        metadata: mergedMetadata({ plan: next }),
       })
       .where(eq(conversations.id, conversationId));
     return true;
