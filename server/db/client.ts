@@ -11,7 +11,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { adoptDrizzleParsers, drizzleClient, jobsClient } from './pglite-clients';
+import {
+  adoptDrizzleParsers,
+  drizzleClient,
+  jobsClient,
+  sendBuffersInBinary,
+} from './pglite-clients';
 import { QueryGate } from './query-gate';
 import * as schema from './schema';
 
@@ -126,6 +131,7 @@ async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Da
       ...(seed ? { loadDataDir: seed } : {}),
     });
     const usualParsers = adoptDrizzleParsers(pglite);
+    sendBuffersInBinary(pglite);
     const gate = new QueryGate();
     const drizzleOver = (urgent: boolean) =>
       drizzlePglite(drizzleClient(pglite, gate, urgent), { schema }) as unknown as AppDb;

@@ -45,6 +45,23 @@ export function adoptDrizzleParsers(pglite: PGlite): Parsers {
   return usual;
 }
 
+type Serializers = Record<number, (value: unknown) => unknown>;
+
+/**
+ * PGlite turns a parameter of a type it has no serializer for (pgvector's vector among them)
+ * into text with toString(); a Buffer must go as it is instead, which PGlite's protocol layer
+ * then sends in binary format, as node-postgres does (db/vector.ts). Other values of such types
+ * are still sent as text.
+ */
+export function sendBuffersInBinary(pglite: PGlite): void {
+  const target = pglite as unknown as { serializers: Serializers };
+  const asIs = (value: unknown) => (Buffer.isBuffer(value) ? value : String(value));
+  target.serializers = new Proxy(target.serializers, {
+    get: (serializers, type) =>
+      (Reflect.get(serializers, type) as Serializers[number] | undefined) ?? asIs,
+  });
+}
+
 const withoutParsers = (options: QueryOptions | undefined) =>
   options?.parsers ? { ...options, parsers: undefined } : options;
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { documentChunks, documentFiles, ragDocuments } from '../../db/schema';
+import { vectorParam } from '../../db/vector';
 import type { Chunk } from './chunk';
 
 export type DocumentRow = typeof ragDocuments.$inferSelect;
@@ -136,7 +137,7 @@ export async function storeEmbeddings(db: AppDb, rows: { id: number; embedding: 
   for (let i = 0; i < rows.length; i += 100) {
     const values = rows
       .slice(i, i + 100)
-      .map((r) => sql`(${r.id}::int, ${`[${r.embedding.join(',')}]`}::vector)`);
+      .map((r) => sql`(${r.id}::int, ${vectorParam(r.embedding)}::vector)`);
     await db.execute(
       sql`UPDATE document_chunks AS c SET embedding = v.embedding
           FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, embedding) WHERE c.id = v.id`,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../db/client';
 import { EMBEDDING_DIMENSIONS } from '../../db/migrate';
+import { vectorParam } from '../../db/vector';
 
 /** A retrieved passage, with what a citation needs. */
 export interface Passage {
@@ -214,7 +215,7 @@ async function semantic(
   embedding: number[],
   candidates: SearchOptions['semanticCandidates'],
 ): Promise<Row[]> {
-  const vector = `[${embedding.join(',')}]`;
+  const vector = vectorParam(embedding);
   const distance = sql`embedding_bits <~> binary_quantize(${vector}::vector)::bit(${sql.raw(
     String(EMBEDDING_DIMENSIONS),
   )})`;

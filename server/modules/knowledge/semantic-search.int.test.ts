@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { EMBEDDING_DIMENSIONS, EMBEDDING_INDEX } from '../../db/migrate';
+import { vectorParam } from '../../db/vector';
 import { signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { searchKnowledge } from './search';
@@ -66,6 +67,16 @@ const searchSmall = (semanticCandidates: 'hnsw' | 'scan') =>
   });
 
 describe('semantic search over quantized embeddings', () => {
+  it('takes the query embedding as a binary parameter: the same vector as its text form', async () => {
+    const v = near();
+    const [row] = await queryRows<{ same: boolean; dims: number }>(
+      t.ctx.database.db,
+      sql`SELECT ${vectorParam(v)}::vector = ${literal(v)}::vector AS same,
+            vector_dims(${vectorParam(v)}::vector) AS dims`,
+    );
+    expect(row).toEqual({ same: true, dims: EMBEDDING_DIMENSIONS });
+  });
+
   it('from the scan of the agent’s own entries: the nearest chunk first, only its own', async () => {
     const result = await searchSmall('scan');
     expect(result.mode).toBe('hybrid');
