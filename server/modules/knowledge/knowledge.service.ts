@@ -144,6 +144,9 @@ export async function processDocument(
     if (err instanceof ExtractionError || options.lastAttempt) {
       const reason = err instanceof ExtractionError ? err.reason : 'unreadable';
       options.logger.warn({ documentId, reason }, 'document processing failed');
+      // A failed document is never searched: its chunks would only take places in the search's
+      // lexical pool (search.ts).
+      await repo.replaceChunks(db, doc.agentId, documentId, []);
       await repo.updateDocument(db, documentId, {
         processingStatus: 'failed',
         failureReason: reason,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentChunks } from '../../db/schema';
+import { documentChunks, ragDocuments } from '../../db/schema';
 import { signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('full-text search in a knowledge base larger than the ranked pool', () => {
-  it('ranks the chunks holding the question’s rarest term, wherever they sit in the table', async () => {
+describe('which chunks the full-text search ranks', () => {
+  it('in a knowledge base larger than the pool: those holding the question’s rarest term first', async () => {
     const { client } = await signedInClient(t.baseUrl);
     const agent = (await client.post('/api/agents', { name: 'Padaria', systemPrompt: 'Atenda.' }))
       .body as { id: number };
@@ -43,5 +43,54 @@ describe('full-text search in a knowledge base larger than the ranked pool', () 
     const results = (found.body as { results: { content: string }[] }).results;
     expect(results[0]!.content).toContain('bolo sem glúten');
     expect(results.slice(1).every((r) => r.content.startsWith('Biscoito amanteigado'))).toBe(true);
+  });
+
+  it('leaves out the chunks of a document still being processed, then finds them once ready', async () => {
+    const { client } = await signedInClient(t.baseUrl);
+    const agent = (await client.post('/api/agents', { name: 'Clínica', systemPrompt: 'Atenda.' }))
+      .body as { id: number };
+    const db = t.ctx.database.db;
+    const [doc] = await db
+      .insert(ragDocuments)
+      .values({
+        agentId: agent.id,
+        filename: 'tabela.txt',
+        originalName: 'tabela.txt',
+        fileType: 'txt',
+        fileSize: 10,
+        mimeType: 'text/plain',
+        processingStatus: 'processing',
+      })
+      .returning({ id: ragDocuments.id });
+    await db.insert(documentChunks).values([
+      {
+        agentId: agent.id,
+        documentId: doc!.id,
+        source: 'document',
+        chunkIndex: 0,
+        content: 'Consulta de dermatologia: R$ 250.',
+      },
+      {
+        agentId: agent.id,
+        source: 'knowledge_base',
+        chunkIndex: 0,
+        content: 'Atendemos dermatologia às terças.',
+      },
+    ]);
+    const search = async () =>
+      (
+        (await client.get(`/api/agents/${agent.id}/knowledge/search?q=consulta+dermatologia`))
+          .body as { results: { content: string }[] }
+      ).results.map((r) => r.content);
+
+    expect(await search()).toEqual(['Atendemos dermatologia às terças.']);
+    await db
+      .update(ragDocuments)
+      .set({ processingStatus: 'ready' })
+      .where(eq(ragDocuments.id, doc!.id));
+    expect(await search()).toEqual([
+      'Consulta de dermatologia: R$ 250.',
+      'Atendemos dermatologia às terças.',
+    ]);
   });
 });

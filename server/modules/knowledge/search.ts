@@ -136,12 +136,10 @@ async function questionTerms(db: AppDb, query: string): Promise<string[]> {
   );
 }
 
+/** A branch of the lexical pool: the agent's chunks matching `condition`. */
 const chunkMatching = (agentId: number, condition: SQL) =>
   sql`SELECT id, tsv, content, document_id, chunk_index, page, sheet
-      FROM document_chunks
-      WHERE agent_id = ${agentId} AND ${condition}
-        AND (document_id IS NULL OR EXISTS (SELECT 1 FROM rag_documents d
-          WHERE d.id = document_id AND d.processing_status = 'ready'))`;
+      FROM document_chunks WHERE agent_id = ${agentId} AND ${condition}`;
 
 /**
  * Full-text candidates. Questions are phrased unlike the documents, so any of the question's
@@ -154,6 +152,12 @@ const chunkMatching = (agentId: number, condition: SQL) =>
  * chunk holding any term (at 100k chunks, ~35 000 of them). PostgreSQL runs the UNION ALL's
  * branches only as far as the pool needs. Below LEXICAL_POOL matches (every knowledge base of
  * ordinary size) the pool is the whole match set and the ranking is exact.
+ *
+ * The statement is planned at every search, and its planning grows with every condition of every
+ * branch (at 100k chunks, a third of its time), so each branch has one condition besides its
+ * terms, and whether a chunk's document is ready is asked once, of the pool: only a document
+ * being processed has chunks that are not ready (a failed one has none), so they take a place in
+ * the pool only for that while.
  */
 async function lexical(db: AppDb, agentId: number, query: string): Promise<Row[]> {
   const terms = await questionTerms(db, query);
@@ -162,17 +166,16 @@ async function lexical(db: AppDb, agentId: number, query: string): Promise<Row[]
   const any = terms.map(quoted).join(' | ');
   const branches = [chunkMatching(agentId, sql`tsv @@ ${all}::tsquery`)];
   // A branch per term, rarest first, up to POOL_TERMS, then one for any remaining term; each
-  // leaves out what an earlier branch returned.
+  // leaves out what an earlier branch returned (the first, the chunks holding every term; the
+  // others, those holding an earlier term, which every chunk holding every term does).
   const groups = terms.length > 1 ? terms.slice(0, POOL_TERMS).map((term) => [term]) : [];
   if (terms.length > POOL_TERMS) groups.push(terms.slice(POOL_TERMS));
   groups.forEach((group, i) => {
-    const earlier = groups.slice(0, i).flat().map(quoted).join(' | ');
-    const condition = sql`tsv @@ ${group.map(quoted).join(' | ')}::tsquery
-      AND NOT (tsv @@ ${all}::tsquery)`;
+    const earlier = i === 0 ? all : groups.slice(0, i).flat().map(quoted).join(' | ');
     branches.push(
       chunkMatching(
         agentId,
-        earlier ? sql`${condition} AND NOT (tsv @@ ${earlier}::tsquery)` : condition,
+        sql`tsv @@ ${group.map(quoted).join(' | ')}::tsquery AND NOT (tsv @@ ${earlier}::tsquery)`,
       ),
     );
   });
@@ -185,6 +188,7 @@ async function lexical(db: AppDb, agentId: number, query: string): Promise<Row[]
           sql` UNION ALL `,
         )}) AS matches LIMIT ${LEXICAL_POOL}) AS c
         LEFT JOIN rag_documents d ON d.id = c.document_id
+        WHERE c.document_id IS NULL OR d.processing_status = 'ready'
         ORDER BY score DESC, c.id
         LIMIT ${CANDIDATES}`,
   );
