@@ -5,7 +5,9 @@
  *      MRR, lexical-only and hybrid (the fake provider's bag-of-words embeddings with the synonym
  *      groups of synonyms.json), through the real pipeline with the shipped chunk defaults, then a
  *      sweep of chunk size/overlap to choose the defaults by measurement;
- *  (b) searchKnowledge latency p50/p95 at 1k, 10k and 100k chunks for one agent;
+ *  (b) searchKnowledge latency p50/p95 at 1k, 10k and 100k chunks for one agent, on topical
+ *      chunks embedded by the fake model, or with BENCH_LATENCY_EMBEDDINGS=random on random
+ *      words and vectors (lib/retrieval-latency.ts);
  *  (c) ingestion throughput (upload → ready) for PDF and DOCX.
  *
  *   node --import tsx bench/retrieval.ts
@@ -15,7 +17,7 @@ import { startFakeOpenAI } from '../server/test/fake-openai';
 import { printTable, round, writeResult } from './lib/common';
 import { startInProcessApp, signedInClient } from './lib/in-process-app';
 import { ingest, makeDocuments, type IngestionRow } from './lib/ingestion';
-import { LATENCY_SIZES, retrievalLatency } from './lib/retrieval-latency';
+import { LATENCY_SIZES, latencyEmbeddings, retrievalLatency } from './lib/retrieval-latency';
 import {
   chunkingSweep,
   corpusVocabulary,
@@ -61,6 +63,7 @@ async function latencyAndLexicalIngestion(corpus: Corpus) {
       client,
       corpus.questions.map((q) => q.question),
       corpusVocabulary(corpus),
+      latencyEmbeddings(),
     );
     return { ingestion, latency };
   } finally {
@@ -104,7 +107,9 @@ async function main() {
   );
   console.log(`recommended chunking: ${best.targetChars}/${best.overlapChars}`);
 
-  console.log('\n(b) searchKnowledge latency, one agent, embedded database');
+  console.log(
+    `\n(b) searchKnowledge latency, one agent, embedded database, ${latencyEmbeddings()} embeddings`,
+  );
   printTable(
     b.latency.rows.map((r) => ({
       chunks: r.chunks,
@@ -140,7 +145,9 @@ async function main() {
     hybridP95Under30MsAt100k: at100k('hybrid').p95Ms < 30,
   };
   console.log('targets:', targets);
-  const file = await writeResult('retrieval', {
+  // The random-embedding run keeps a result file of its own beside the default run's.
+  const name = latencyEmbeddings() === 'random' ? 'retrieval-random-embeddings' : 'retrieval';
+  const file = await writeResult(name, {
     corpus: {
       documents: corpus.documents.map((d) => ({ name: d.name, chars: d.data.length })),
       questions: corpus.questions.length,
@@ -152,6 +159,7 @@ async function main() {
     sweep: a.sweep,
     recommendedChunking: { targetChars: best.targetChars, overlapChars: best.overlapChars },
     latency: {
+      embeddings: latencyEmbeddings(),
       ...b.latency,
       note: 'HNSW index over the quantized embeddings built after the inserts, then VACUUM ANALYZE',
     },

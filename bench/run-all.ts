@@ -112,7 +112,8 @@ function newerSummary() {
   console.log(
     `\n== retrieval: lexical R@5 ${q.lexical.recallAt5} MRR ${q.lexical.mrr}, hybrid R@5 ` +
       `${q.hybrid.recallAt5} MRR ${q.hybrid.mrr}; recommended chunking ` +
-      `${chunking.targetChars}/${chunking.overlapChars}`,
+      `${chunking.targetChars}/${chunking.overlapChars}; latency on ` +
+      `${retrieval.latency.embeddings ?? 'random'} embeddings`,
   );
   printTable(
     retrieval.latency.rows.map((r: any) => ({

@@ -8,8 +8,9 @@
  * first 20 (recall@20), for both candidate paths — the HNSW index over the bits, and the scan of
  * every chunk's bits — and their mean time (searchKnowledge, hybrid, with a question no chunk
  * matches by words, so the passages are the semantic ranking alone). The latency benchmark in
- * bench/retrieval.ts uses random embeddings instead, the worst case for a graph index's speed,
- * where "recall" has no meaning (every random vector is about as far as any other).
+ * bench/retrieval.ts uses the same kind of chunks, or random embeddings on request, the worst case
+ * for a graph index's speed, where "recall" has no meaning (every random vector is about as far
+ * as any other).
  * BENCH_VECTOR_EF (default 100,200,400) lists the ef_search values tried;
  * BENCH_VECTOR_HNSW_OPTIONS (e.g. "m = 32, ef_construction = 128") builds the index with other
  * options than the app's (db/migrate.ts).
@@ -19,34 +20,19 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, VECTOR_SEARCH_SETTINGS } from '../server/db/client';
 import { EMBEDDING_INDEX, EMBEDDING_INDEX_DEFINITION, runMigrations } from '../server/db/migrate';
+import { vectorParam } from '../server/db/vector';
 import { searchKnowledge } from '../server/modules/knowledge/search';
 import { fakeEmbedding } from '../server/test/fake-openai';
 import { printTable, removeDir, round, tempDir, writeResult } from './lib/common';
 import { corpusVocabulary, loadCorpus } from './lib/retrieval-quality';
+import { insertTopicalChunks, seededRandom, topicalText } from './lib/topical';
 
 const CHUNKS = Number(process.env.BENCH_VECTOR_CHUNKS ?? 40_000);
 const QUESTIONS = 40;
 const WORDS_PER_CHUNK = 70;
-const WINDOW = 120;
 const TOP = 20;
 const EF_SEARCH = (process.env.BENCH_VECTOR_EF ?? '100,200,400').split(',').map(Number);
 const HNSW_OPTIONS = process.env.BENCH_VECTOR_HNSW_OPTIONS;
-
-/** A seeded generator, so every run draws the same chunks and questions. */
-function generator(seed: number) {
-  let state = seed;
-  return () => (state = (state * 16807) % 2147483647) / 2147483647;
-}
-
-function topical(words: string[], random: () => number, length: number): string {
-  const centre = Math.floor(random() * words.length);
-  return Array.from(
-    { length },
-    () => words[(centre + Math.floor(random() * WINDOW)) % words.length]!,
-  ).join(' ');
-}
-
-const literal = (v: number[]) => `[${v.join(',')}]`;
 
 async function main() {
   const words = corpusVocabulary(loadCorpus());
@@ -64,20 +50,13 @@ async function main() {
     );
     const agentId = agent!.id;
     await db.execute(sql.raw(`DROP INDEX ${EMBEDDING_INDEX}`));
-    const random = generator(7);
     const t0 = performance.now();
-    for (let from = 0; from < CHUNKS; from += 250) {
-      const values = [];
-      for (let i = from; i < Math.min(CHUNKS, from + 250); i++) {
-        const text = topical(words, random, WORDS_PER_CHUNK);
-        values.push(
-          sql`(${agentId}::int, 'knowledge_base', ${i}::int, ${text},
-            ${literal(fakeEmbedding(text, []))}::vector)`,
-        );
-      }
-      await db.execute(sql`INSERT INTO document_chunks
-        (agent_id, source, chunk_index, content, embedding) VALUES ${sql.join(values, sql`, `)}`);
-    }
+    await insertTopicalChunks(db, agentId, {
+      count: CHUNKS,
+      words,
+      wordsPerChunk: WORDS_PER_CHUNK,
+      seed: 7,
+    });
     const insertS = round((performance.now() - t0) / 1000, 1);
     await db.execute(sql`SET maintenance_work_mem = '256MB'`);
     const t1 = performance.now();
@@ -94,16 +73,16 @@ async function main() {
     await db.execute(sql`VACUUM ANALYZE document_chunks`);
     console.log(`${CHUNKS} chunks inserted in ${insertS} s, HNSW index built in ${hnswBuildS} s`);
 
-    const asked = generator(99);
+    const asked = seededRandom(99);
     const questions = Array.from({ length: QUESTIONS }, () =>
-      fakeEmbedding(topical(words, asked, 6), []),
+      fakeEmbedding(topicalText(words, asked, 6), []),
     );
     const exact: Set<number>[] = [];
     for (const embedding of questions) {
       const rows = await queryRows<{ chunk_index: number }>(
         db,
         sql`SELECT chunk_index FROM document_chunks WHERE agent_id = ${agentId}
-            ORDER BY (embedding <=> ${literal(embedding)}::vector) + 0 LIMIT ${TOP}`,
+            ORDER BY (embedding <=> ${vectorParam(embedding)}::vector) + 0 LIMIT ${TOP}`,
       );
       exact.push(new Set(rows.map((r) => r.chunk_index)));
     }

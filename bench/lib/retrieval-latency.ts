@@ -6,9 +6,11 @@ import {
   EMBEDDING_INDEX_DEFINITION,
 } from '../../server/db/migrate';
 import { HNSW_MIN_CHUNKS, searchKnowledge } from '../../server/modules/knowledge/search';
+import { fakeEmbedding } from '../../server/test/fake-openai';
 import type { HttpClient } from '../../server/test/http-client';
 import { percentile, round } from './common';
 import { createAgent } from './in-process-app';
+import { insertTopicalChunks } from './topical';
 
 export const LATENCY_SIZES = [1_000, 10_000, 100_000];
 const INSERT_BATCH = 5_000;
@@ -16,6 +18,23 @@ const WORDS_PER_CHUNK = 70;
 /** per size and mode: stop at whichever comes first */
 const MAX_QUERIES = 60;
 const MAX_SECONDS = 10;
+
+/**
+ * What the chunks' and questions' embeddings are: 'topical' (the default) — chunks written from
+ * windows of the corpus vocabulary (lib/topical.ts), chunks and questions embedded by the fake
+ * model (dense, a direction per word), so a question has near chunks as with a real model; or
+ * 'random' (BENCH_LATENCY_EMBEDDINGS=random) — uniform random words and random vectors, the worst
+ * case for a graph index (every vector about as far as any other, so its walk never narrows).
+ */
+export type LatencyEmbeddings = 'topical' | 'random';
+
+export function latencyEmbeddings(): LatencyEmbeddings {
+  const value = process.env.BENCH_LATENCY_EMBEDDINGS ?? 'topical';
+  if (value !== 'topical' && value !== 'random') {
+    throw new Error(`BENCH_LATENCY_EMBEDDINGS must be topical or random, not ${value}`);
+  }
+  return value;
+}
 
 export interface LatencyRow {
   chunks: number;
@@ -28,11 +47,16 @@ export interface LatencyRow {
 }
 
 /**
- * Synthetic chunks for one agent, generated inside the database in multi-row INSERT ... SELECT
+ * Random chunks for one agent, generated inside the database in multi-row INSERT ... SELECT
  * batches: ~70 words drawn from the corpus vocabulary (the tsv column is generated from them) and
  * a random 1536-dimension embedding each.
  */
-async function insertChunks(ctx: AppContext, agentId: number, count: number, words: string[]) {
+async function insertRandomChunks(
+  ctx: AppContext,
+  agentId: number,
+  count: number,
+  words: string[],
+) {
   const db = ctx.database.db;
   const vocabulary = `{${words.map((w) => `"${w}"`).join(',')}}`;
   for (let from = 0; from < count; from += INSERT_BATCH) {
@@ -64,20 +88,21 @@ async function timeQueries(
   ctx: AppContext,
   agentId: number,
   questions: string[],
-  hybrid: boolean,
+  embeddings: LatencyEmbeddings | null,
   maxQueries = MAX_QUERIES,
 ): Promise<number[]> {
   const times: number[] = [];
   const deadline = performance.now() + MAX_SECONDS * 1000;
   for (let i = 0; i < maxQueries && performance.now() < deadline; i++) {
-    const embedding = hybrid ? randomUnitVector() : null;
+    const query = questions[i % questions.length]!;
+    const embedding =
+      embeddings === 'random'
+        ? randomUnitVector()
+        : embeddings === 'topical'
+          ? fakeEmbedding(query, [])
+          : null;
     const t0 = performance.now();
-    await searchKnowledge(ctx.database.db, {
-      agentId,
-      query: questions[i % questions.length]!,
-      embedding,
-      limit: 5,
-    });
+    await searchKnowledge(ctx.database.db, { agentId, query, embedding, limit: 5 });
     times.push(performance.now() - t0);
   }
   return times;
@@ -94,6 +119,7 @@ export async function retrievalLatency(
   client: HttpClient,
   questions: string[],
   words: string[],
+  embeddings: LatencyEmbeddings,
 ): Promise<{
   rows: LatencyRow[];
   insertSeconds: Record<string, number>;
@@ -106,7 +132,16 @@ export async function retrievalLatency(
   for (const size of LATENCY_SIZES) {
     const id = await createAgent(client, `Latência ${size}`);
     const t0 = performance.now();
-    await insertChunks(ctx, id, size, words);
+    if (embeddings === 'topical') {
+      await insertTopicalChunks(ctx.database.db, id, {
+        count: size,
+        words,
+        wordsPerChunk: WORDS_PER_CHUNK,
+        seed: id,
+      });
+    } else {
+      await insertRandomChunks(ctx, id, size, words);
+    }
     insertSeconds[size] = round((performance.now() - t0) / 1000, 1);
     console.log(`inserted ${size} chunks in ${insertSeconds[size]} s`);
     agents.push({ size, id });
@@ -121,8 +156,9 @@ export async function retrievalLatency(
   const rows: LatencyRow[] = [];
   for (const { size, id } of agents) {
     for (const hybrid of [false, true]) {
-      await timeQueries(ctx, id, questions, hybrid, 3); // warm the caches
-      const times = await timeQueries(ctx, id, questions, hybrid);
+      const kind = hybrid ? embeddings : null;
+      await timeQueries(ctx, id, questions, kind, 3); // warm the caches
+      const times = await timeQueries(ctx, id, questions, kind);
       const row: LatencyRow = {
         chunks: size,
         mode: hybrid ? 'hybrid' : 'lexical',
