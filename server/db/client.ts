@@ -87,16 +87,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'ai-agent-builder' });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
-  // Queued on a new connection before anything the pool hands it out for.
   const settings = Object.entries(VECTOR_SEARCH_SETTINGS)
     .map(([name, value]) => `SET ${name} = '${value}'`)
     .join('; ');
-  pool.on('connect', (client) => {
-    client.query(settings).catch(() => {});
+  // Run on a new connection before the pool hands it out: pg-pool (3.14) waits for the promise,
+  // though @types/pg types the hook as returning nothing. A failure leaves the defaults.
+  const applySettings = (client: pg.ClientBase): Promise<void> =>
+    client.query(settings).then(
+      () => {},
+      () => {},
+    );
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: 'ai-agent-builder',
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits it
+    onConnect: applySettings,
   });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
