@@ -56,6 +56,7 @@ async function main() {
       words,
       wordsPerChunk: WORDS_PER_CHUNK,
       seed: 7,
+      inGraph: true,
     });
     const insertS = round((performance.now() - t0) / 1000, 1);
     await db.execute(sql`SET maintenance_work_mem = '256MB'`);

@@ -49,13 +49,14 @@ export interface LatencyRow {
 /**
  * Random chunks for one agent, generated inside the database in multi-row INSERT ... SELECT
  * batches: ~70 words drawn from the corpus vocabulary (the tsv column is generated from them) and
- * a random 1536-dimension embedding each.
+ * a random 1536-dimension embedding each; `inGraph` as in lib/topical.ts.
  */
 async function insertRandomChunks(
   ctx: AppContext,
   agentId: number,
   count: number,
   words: string[],
+  inGraph: boolean,
 ) {
   const db = ctx.database.db;
   const vocabulary = `{${words.map((w) => `"${w}"`).join(',')}}`;
@@ -63,13 +64,14 @@ async function insertRandomChunks(
     const to = Math.min(count, from + INSERT_BATCH);
     // `WHERE s > g * 0` ties each subquery to its row, so it runs once per row, not once.
     await db.execute(sql`
-      INSERT INTO document_chunks (agent_id, source, chunk_index, content, embedding)
+      INSERT INTO document_chunks (agent_id, source, chunk_index, content, embedding, in_graph)
       SELECT ${agentId}, 'knowledge_base', g,
         array_to_string(ARRAY(
           SELECT v.words[1 + floor(random() * cardinality(v.words))::int]
           FROM generate_series(1, ${WORDS_PER_CHUNK}::int) s WHERE s > g * 0), ' '),
         (SELECT array_agg(random()::real - 0.5)
-          FROM generate_series(1, ${EMBEDDING_DIMENSIONS}::int) s WHERE s > g * 0)::vector
+          FROM generate_series(1, ${EMBEDDING_DIMENSIONS}::int) s WHERE s > g * 0)::vector,
+        ${inGraph}
       FROM generate_series(${from}::int, ${to - 1}::int) g, (SELECT ${vocabulary}::text[] AS words) v`);
   }
 }
@@ -138,9 +140,10 @@ export async function retrievalLatency(
         words,
         wordsPerChunk: WORDS_PER_CHUNK,
         seed: id,
+        inGraph: size >= HNSW_MIN_CHUNKS,
       });
     } else {
-      await insertRandomChunks(ctx, id, size, words);
+      await insertRandomChunks(ctx, id, size, words, size >= HNSW_MIN_CHUNKS);
     }
     insertSeconds[size] = round((performance.now() - t0) / 1000, 1);
     console.log(`inserted ${size} chunks in ${insertSeconds[size]} s`);

@@ -29,12 +29,19 @@ const INSERT_BATCH = 250;
 
 /**
  * `count` topical chunks of `wordsPerChunk` words for one agent, embedded by the fake model
- * (server/test/fake-openai.ts), drawn from a generator seeded with `seed`.
+ * (server/test/fake-openai.ts), drawn from a generator seeded with `seed`; `inGraph`: in the HNSW
+ * graph, as the app puts the chunks of an agent that large (knowledge/vector-graph.ts).
  */
 export async function insertTopicalChunks(
   db: AppDb,
   agentId: number,
-  options: { count: number; words: string[]; wordsPerChunk: number; seed: number },
+  options: {
+    count: number;
+    words: string[];
+    wordsPerChunk: number;
+    seed: number;
+    inGraph: boolean;
+  },
 ): Promise<void> {
   const random = seededRandom(options.seed);
   for (let from = 0; from < options.count; from += INSERT_BATCH) {
@@ -43,10 +50,11 @@ export async function insertTopicalChunks(
       const text = topicalText(options.words, random, options.wordsPerChunk);
       values.push(
         sql`(${agentId}::int, 'knowledge_base', ${i}::int, ${text},
-          ${vectorParam(fakeEmbedding(text, []))}::vector)`,
+          ${vectorParam(fakeEmbedding(text, []))}::vector, ${options.inGraph})`,
       );
     }
     await db.execute(sql`INSERT INTO document_chunks
-      (agent_id, source, chunk_index, content, embedding) VALUES ${sql.join(values, sql`, `)}`);
+      (agent_id, source, chunk_index, content, embedding, in_graph)
+      VALUES ${sql.join(values, sql`, `)}`);
   }
 }

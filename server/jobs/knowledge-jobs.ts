@@ -8,10 +8,16 @@ import {
   PROCESS_DOCUMENT_RETRIES,
   processDocument,
 } from '../modules/knowledge/knowledge.service';
+import { syncVectorGraphs } from '../modules/knowledge/vector-graph';
 
-export const KNOWLEDGE_QUEUES = [PROCESS_DOCUMENT_QUEUE, EMBED_KNOWLEDGE_QUEUE];
+export const VECTOR_GRAPH_QUEUE = 'vector-graph';
+export const KNOWLEDGE_QUEUES = [PROCESS_DOCUMENT_QUEUE, EMBED_KNOWLEDGE_QUEUE, VECTOR_GRAPH_QUEUE];
 
-/** Document processing and knowledge-base embedding run on the job runner (DESIGN.md §5). */
+/**
+ * Document processing and knowledge-base embedding run on the job runner (DESIGN.md §5); hourly,
+ * the chunks of every agent large enough go into the HNSW graph (modules/knowledge/vector-graph.ts:
+ * after embedding they go in at once; this catches a database from before the graph was partial).
+ */
 export async function registerKnowledgeJobs(
   boss: PgBoss,
   ctx: AppContext,
@@ -35,4 +41,10 @@ export async function registerKnowledgeJobs(
       if (job) await embedKnowledgeText(ctx, job.data.agentId, job.data.ownerId);
     },
   );
+  if (!ctx.capabilities.vector) return;
+  await boss.schedule(VECTOR_GRAPH_QUEUE, '41 * * * *', null, { tz: 'UTC' });
+  await boss.work(VECTOR_GRAPH_QUEUE, async () => {
+    const added = await syncVectorGraphs(ctx.database.db);
+    if (added > 0) logger.info({ added }, 'chunks put into the vector graph');
+  });
 }

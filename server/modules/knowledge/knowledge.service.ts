@@ -9,6 +9,7 @@ import * as repo from './documents.repo';
 import { embedderFor, embedQuery } from './embedder';
 import { extractSegments, ExtractionError } from './extract';
 import { searchKnowledge, type SearchResult } from './search';
+import { syncVectorGraph } from './vector-graph';
 
 export const PROCESS_DOCUMENT_QUEUE = 'process-document';
 export const EMBED_KNOWLEDGE_QUEUE = 'embed-knowledge';
@@ -128,7 +129,7 @@ export async function processDocument(
       progress: 50,
     });
     const embedded = doc.uploadedBy
-      ? await embedChunks(ctx, doc.uploadedBy, inserted, async (done) => {
+      ? await embedChunks(ctx, doc.uploadedBy, doc.agentId, inserted, async (done) => {
           await repo.updateDocument(db, documentId, {
             progress: 50 + Math.round((45 * done) / inserted.length),
           });
@@ -160,10 +161,14 @@ export async function processDocument(
   }
 }
 
-/** Embeds chunks when a provider and pgvector are there; false means the index stays lexical. */
+/**
+ * Embeds chunks when a provider and pgvector are there; false means the index stays lexical.
+ * Chunks of an agent large enough go into the HNSW graph before its documents are ready.
+ */
 async function embedChunks(
   ctx: AppContext,
   ownerId: number,
+  agentId: number,
   chunks: { id: number; content: string }[],
   onProgress: (done: number) => Promise<void>,
 ): Promise<boolean> {
@@ -182,11 +187,12 @@ async function embedChunks(
       );
       await onProgress(Math.min(chunks.length, i + EMBED_BATCH));
     }
-    return true;
   } catch {
     // No embeddings endpoint (many compatible servers) or a provider failure: stay lexical.
     return false;
   }
+  await syncVectorGraph(ctx.database.db, agentId);
+  return true;
 }
 
 /** The agent's free-text knowledge base, indexed like a document (chunks without a document). */
@@ -209,7 +215,7 @@ export async function indexKnowledgeText(
 
 export async function embedKnowledgeText(ctx: AppContext, agentId: number, ownerId: number) {
   const chunks = await repo.chunksToEmbed(ctx.database.db, agentId, null);
-  await embedChunks(ctx, ownerId, chunks, async () => {});
+  await embedChunks(ctx, ownerId, agentId, chunks, async () => {});
 }
 
 /** Retrieval for every channel's turn and for the editor's 'Testar busca' panel. */

@@ -42,7 +42,7 @@ const AGENT_SIZES_KEPT = 10_000;
 /**
  * What the searches of one database know of the chunk index, read at most every ten minutes per
  * process: the lexemes' frequencies (the full-text pool's term order) and each agent's count of
- * embedded chunks (where its semantic candidates come from).
+ * chunks in the HNSW graph (where its semantic candidates come from).
  */
 class IndexStatistics {
   private frequencies = new Map<string, number>();
@@ -87,14 +87,13 @@ class IndexStatistics {
     }
   }
 
-  /** The agent's embedded chunks (an index-only count). */
-  async embeddedChunks(agentId: number): Promise<number> {
+  /** The agent's chunks in the HNSW graph (vector-graph.ts; an index-only count). */
+  async graphChunks(agentId: number): Promise<number> {
     const known = this.agentSizes.get(agentId);
     if (known && performance.now() - known.at < STATISTICS_TTL_MS) return known.chunks;
     const [row] = await queryRows<{ n: number }>(
       this.db,
-      sql`SELECT count(*)::int AS n FROM document_chunks
-          WHERE agent_id = ${agentId} AND embedding_bits IS NOT NULL`,
+      sql`SELECT count(*)::int AS n FROM document_chunks WHERE agent_id = ${agentId} AND in_graph`,
     );
     const chunks = row?.n ?? 0;
     if (this.agentSizes.size >= AGENT_SIZES_KEPT) {
@@ -201,11 +200,12 @@ async function lexical(db: AppDb, agentId: number, query: string): Promise<Row[]
  */
 const SEMANTIC_OVERSAMPLING = 60;
 /**
- * From this many embedded chunks an agent's candidates come from the HNSW index; below it from a
- * scan of the agent's entries in an index holding every chunk's bits (db/migrate.ts). An HNSW
- * scan serves every agent from one graph and filters by agent as it goes: for an agent with a
- * small share of the table it walks through many other agents' chunks (measured: 10k chunks of
- * 111k, ~40 ms, against ~13 ms for the scan of its 10k entries; at 100k, ~8 ms against ~39).
+ * From this many embedded chunks an agent's chunks go into the HNSW graph (vector-graph.ts) and
+ * its candidates come from the HNSW index; below it from a scan of the agent's entries in an
+ * index holding every chunk's bits (db/migrate.ts). A scan of the graph filters by agent as it
+ * goes: for an agent with a small share of it, it walks through many other agents' chunks
+ * (measured when every chunk was in the graph: 10k chunks of 111k, ~40 ms, against ~13 ms for
+ * the scan of its 10k entries; at 100k, ~8 ms against ~39).
  */
 export const HNSW_MIN_CHUNKS = 30_000;
 /**
@@ -223,16 +223,18 @@ async function semantic(
   const distance = sql`embedding_bits <~> binary_quantize(${vector}::vector)::bit(${sql.raw(
     String(EMBEDDING_DIMENSIONS),
   )})`;
-  // The bare operator is what the HNSW index orders by; `+ 0` keeps the planner off it.
   const hnsw = candidates
     ? candidates === 'hnsw'
-    : (await statisticsOf(db).embeddedChunks(agentId)) >= HNSW_MIN_CHUNKS;
+    : (await statisticsOf(db).graphChunks(agentId)) >= HNSW_MIN_CHUNKS;
+  // The bare operator is what the HNSW index orders by, over the chunks in the graph (the index's
+  // predicate); `+ 0` keeps the planner off it.
+  const graph = hnsw ? sql`AND in_graph` : sql``;
   return queryRows<Row>(
     db,
     sql`SELECT c.id, c.content, c.document_id, c.chunk_index, c.page, c.sheet, d.original_name,
           (1 - (c.embedding <=> ${vector}::vector))::float8 AS score
         FROM (SELECT id FROM document_chunks
-              WHERE agent_id = ${agentId} AND embedding_bits IS NOT NULL
+              WHERE agent_id = ${agentId} AND embedding_bits IS NOT NULL ${graph}
               ORDER BY ${hnsw ? distance : sql`(${distance}) + 0`}
               LIMIT ${SEMANTIC_OVERSAMPLING}) AS nearest
         JOIN document_chunks c ON c.id = nearest.id
@@ -274,7 +276,8 @@ export interface SearchOptions {
   limit?: number;
   /**
    * where the semantic candidates come from; by default the HNSW index from HNSW_MIN_CHUNKS
-   * embedded chunks of the agent on (the tests take each way on a small table)
+   * chunks of the agent in the graph on (the tests take each way on a small table; 'hnsw' finds
+   * only the chunks in the graph)
    */
   semanticCandidates?: 'hnsw' | 'scan';
 }

@@ -6,6 +6,7 @@ import { vectorParam } from '../../db/vector';
 import { signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { searchKnowledge } from './search';
+import { syncVectorGraph, syncVectorGraphs } from './vector-graph';
 
 /** A unit vector from a seed (a different direction per seed). */
 function vectorOf(seed: number): number[] {
@@ -86,15 +87,39 @@ describe('semantic search over quantized embeddings', () => {
     expect(numbers.every((n) => n < 40)).toBe(true);
   });
 
+  it('puts an agent’s chunks in the HNSW graph only from the size searched through it', async () => {
+    const db = t.ctx.database.db;
+    const inGraph = async (agentId: number) =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM document_chunks
+              WHERE agent_id = ${agentId} AND in_graph`,
+        )
+      )[0]!.n;
+    // Stored embeddings alone leave the graph empty (30 000 chunks is the app's threshold).
+    expect([await inGraph(small), await inGraph(large)]).toEqual([0, 0]);
+    expect(await syncVectorGraphs(db)).toBe(0);
+    expect(await syncVectorGraph(db, small, 41)).toBe(0);
+    expect(await inGraph(small)).toBe(0);
+    // From the threshold, every embedded chunk goes in (in batches), and stays in.
+    expect(await syncVectorGraph(db, small, 40)).toBe(40);
+    expect(await syncVectorGraphs(db, 300)).toBe(300);
+    expect([await inGraph(small), await inGraph(large)]).toEqual([40, 300]);
+    expect(await syncVectorGraph(db, small)).toBe(0);
+  });
+
   it('from the HNSW index shared with another agent: as many candidates, the same first', async () => {
     const db = t.ctx.database.db;
+    await syncVectorGraph(db, small, 1);
+    await syncVectorGraph(db, large, 1);
     // A 340-row table is sorted rather than searched through the graph: make the sort dear.
     await db.execute(sql`SET enable_sort = off`);
     await db.execute(sql`SET enable_seqscan = off`);
     try {
       const plan = await queryRows<{ 'QUERY PLAN': string }>(
         db,
-        sql`EXPLAIN SELECT id FROM document_chunks WHERE agent_id = ${small}
+        sql`EXPLAIN SELECT id FROM document_chunks WHERE agent_id = ${small} AND in_graph
             ORDER BY embedding_bits <~> binary_quantize(${literal(near())}::vector)::bit(1536)
             LIMIT 60`,
       );
