@@ -97,6 +97,32 @@ test('a disguised file (PNG named .pdf) shows Erro no upload with the server mes
   expect(uploads).toHaveLength(1);
 });
 
+test('a file uploaded while the list is still loading shows up in it', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Oficina Apressada' });
+  // The tab's first read of the list is answered (empty) only after the upload has finished.
+  let answered: () => void = () => {};
+  const firstRead = new Promise<void>((resolve) => (answered = resolve));
+  let held = false;
+  await page.route(`**/api/agents/${agent.id}/documents`, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    await firstRead;
+    // The page may have given up on this read by then (an aborted request is handled already).
+    await route.fulfill({ response }).catch(() => {});
+  });
+  await openKnowledgeTab(page, agent.id);
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/upload-document'));
+  await fileInput(page).setInputFiles(TXT);
+  expect((await uploaded).status()).toBe(201);
+  answered();
+  const row = rows(page).filter({ hasText: 'revisoes.txt' });
+  await expect(row.getByTestId('document-status')).toHaveText('Pronto', { timeout: 20_000 });
+});
+
 test('a PDF without text fails with its reason and Processar novamente runs it again', async ({
   signedInPage: { page },
   baseURL,

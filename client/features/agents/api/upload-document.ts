@@ -23,6 +23,9 @@ export function useUploadDocumentMutation() {
   return useMutation({
     mutationFn: uploadDocument,
     onSuccess: async (_doc, { agentId }) => {
+      // A list read still in flight may have been answered before this upload: on a first load
+      // (no data yet) invalidating would only wait for it, so it is cancelled and read again.
+      await queryClient.cancelQueries({ queryKey: documentsQueryKey(agentId) });
       await queryClient.invalidateQueries({ queryKey: documentsQueryKey(agentId) });
     },
   });
