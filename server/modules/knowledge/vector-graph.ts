@@ -28,6 +28,11 @@ export async function syncVectorGraph(
                        WHERE agent_id = ${agentId} AND in_graph) AS member`,
   );
   if (!size || (size.embedded < minChunks && !size.member)) return 0;
+  return putInGraph(db, agentId);
+}
+
+/** Every embedded chunk of the agent not yet in the graph goes in, in batches. */
+async function putInGraph(db: AppDb, agentId: number): Promise<number> {
   let added = 0;
   for (;;) {
     const rows = await queryRows<{ id: number }>(
@@ -43,7 +48,7 @@ export async function syncVectorGraph(
   }
 }
 
-/** syncVectorGraph for every agent with `minChunks` embedded chunks or more. */
+/** The graph for every agent with `minChunks` embedded chunks or more (one size query for all). */
 export async function syncVectorGraphs(db: AppDb, minChunks = HNSW_MIN_CHUNKS): Promise<number> {
   const agents = await queryRows<{ agent_id: number }>(
     db,
@@ -51,6 +56,6 @@ export async function syncVectorGraphs(db: AppDb, minChunks = HNSW_MIN_CHUNKS): 
         GROUP BY agent_id HAVING count(*) >= ${minChunks}`,
   );
   let added = 0;
-  for (const { agent_id } of agents) added += await syncVectorGraph(db, agent_id, minChunks);
+  for (const { agent_id } of agents) added += await putInGraph(db, agent_id);
   return added;
 }
