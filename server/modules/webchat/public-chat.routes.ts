@@ -36,6 +36,13 @@ const MINUTE = 60_000;
  * Widgets send JSON as text/plain (a "simple" request, no preflight); JSON works too.
  */
 export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // The widget's text/plain bodies are JSON: parsed as such (same prototype-poisoning rules), so
+  // the request's text is checked like any JSON body's before a handler runs.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
   const visitorKeys = new WeakMap<FastifyRequest, string>();
   const visitorLimit = friendly(
     createLimiter(app, {
@@ -152,16 +159,8 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
 }
 
 function jsonBody(body: unknown): Record<string, unknown> {
-  let value = body;
-  if (typeof body === 'string') {
-    try {
-      value = JSON.parse(body) as unknown;
-    } catch {
-      throw new AppError('BAD_JSON');
-    }
-  }
-  if (!value || typeof value !== 'object') throw new AppError('BAD_JSON');
-  return value as Record<string, unknown>;
+  if (!body || typeof body !== 'object') throw new AppError('BAD_JSON');
+  return body as Record<string, unknown>;
 }
 
 /** The widget's visitors get a message about messages, not about "attempts". */

@@ -126,7 +126,8 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, { ctx }: { ctx
     key: (request) => `whatsapp-webhook:${instanceOf(request.body) ?? request.ip}`,
   });
 
-  app.post(WEBHOOK_PATH, async (request, reply) => {
+  // A customer's message with a stray NUL is still their message: repaired, not refused.
+  app.post(WEBHOOK_PATH, { config: { textPolicy: 'normalise' } }, async (request, reply) => {
     const instance = instanceOf(request.body);
     const secret = request.headers[WEBHOOK_SECRET_HEADER];
     let target: PipelineTarget | null = null;
