@@ -65,6 +65,9 @@ export const ERROR_STATUS = {
   WHATSAPP_INSTANCE_NOT_FOUND: 404,
   WHATSAPP_QR_UNAVAILABLE: 404,
   EVOLUTION_INSTANCE_NOT_FOUND: 404,
+  // the built-in gateway simulator's controls (modules/simulator)
+  SIM_INSTANCE_NOT_FOUND: 404,
+  SIM_INSTANCE_CLOSED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

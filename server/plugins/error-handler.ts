@@ -50,16 +50,19 @@ export function sendError(
   return reply.status(error.status).type('application/json; charset=utf-8').send(body);
 }
 
-/** The single place where errors become HTTP responses: uniform JSON, never a stack trace. */
+/** Any error as the uniform JSON body: never a stack trace, never an internal message. */
+export function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) return sendError(request, reply, err);
+  const code = codeForFrameworkError(err);
+  if (code) {
+    request.log.info({ code: err.code, status: err.statusCode }, 'client error');
+    return sendError(request, reply, new AppError(code));
+  }
+  request.log.error({ err }, 'unhandled error');
+  return sendError(request, reply, new AppError('INTERNAL'));
+}
+
+/** The single place where errors become HTTP responses (scopes with a vendor's own envelope fall back to it). */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return sendError(request, reply, err);
-    const code = codeForFrameworkError(err);
-    if (code) {
-      request.log.info({ code: err.code, status: err.statusCode }, 'client error');
-      return sendError(request, reply, new AppError(code));
-    }
-    request.log.error({ err }, 'unhandled error');
-    return sendError(request, reply, new AppError('INTERNAL'));
-  });
+  app.setErrorHandler(handleError);
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { hasGlobalKey } from './simulator-auth';
 import type { SimChat } from './simulator-chat.service';
 import type { SimContext } from './simulator-context';
-import { instanceMissing, SimError, unauthorized } from './simulator-errors';
+import { AppError } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
 import type { SimFaults } from './simulator-faults';
 import type { SimInstances } from './simulator-instances.service';
 import type { StoredWebhook } from './simulator-webhooks';
@@ -20,7 +21,7 @@ export interface SimControlDeps {
 
 const media = z.object({ base64: z.string().min(1), mimetype: z.string().optional() });
 const inboundSchema = z.object({
-  from: z.string().regex(/^\+?[\d\s()-]{8,20}$/, 'phone number with country code'),
+  from: z.string().regex(/^\+?[\d\s()-]{8,20}$/, 'billing.phoneInvalid'),
   text: z.string().optional(),
   audio: media.extend({ seconds: z.number().int().positive().optional() }).optional(),
   image: media.extend({ caption: z.string().optional() }).optional(),
@@ -64,19 +65,12 @@ const faultSchema = z.object({
   times: z.number().int().min(1).max(1000).default(1),
 });
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) {
-    throw new SimError(
-      400,
-      result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-    );
-  }
-  return result.data;
-}
+/** Someone else's instance looks exactly like a missing one. */
+const instanceMissing = () => new AppError('SIM_INSTANCE_NOT_FOUND');
 
 /**
- * Simulator controls under `/_sim` — not part of the Evolution contract. Auth: the global key in
+ * Simulator controls under `/_sim` — not part of the Evolution contract, so they answer with the
+ * app's own error codes and messages. Auth: the global key in
  * the `apikey` header (tests, tools), or the session of the user who owns the instance through
  * an agent's WhatsApp record (the simulator page). Settings, faults and drain: global key only.
  */
@@ -85,24 +79,23 @@ export async function simulatorControlRoutes(app: FastifyInstance, deps: SimCont
   const publicOrigin = new URL(deps.publicUrl).origin;
 
   const admin = (request: FastifyRequest) => {
-    if (!hasGlobalKey(request, globalKey)) throw unauthorized();
+    if (!hasGlobalKey(request, globalKey)) throw new AppError('UNAUTHENTICATED');
   };
   const load = async (request: FastifyRequest) => {
     const { instanceName } = request.params as { instanceName: string };
     const instance = await repo.findInstance(sim.db, instanceName);
     if (hasGlobalKey(request, globalKey)) {
-      if (!instance) throw instanceMissing(instanceName);
+      if (!instance) throw instanceMissing();
       return instance;
     }
     const userId = request.session.userId;
-    if (userId === undefined) throw unauthorized();
+    if (userId === undefined) throw new AppError('UNAUTHENTICATED');
     // Cookie-authenticated changes must come from our own pages (the /api Origin rule, DESIGN §8).
     if (request.method !== 'GET' && !sameOrigin(request, publicOrigin)) {
-      throw new SimError(403, ['Forbidden origin']);
+      throw new AppError('FORBIDDEN_ORIGIN');
     }
-    // Someone else's instance looks exactly like a missing one (DESIGN.md §7).
     if (!instance || (await repo.ownerOfInstance(sim.db, instanceName)) !== userId) {
-      throw instanceMissing(instanceName);
+      throw instanceMissing();
     }
     return instance;
   };
@@ -111,7 +104,7 @@ export async function simulatorControlRoutes(app: FastifyInstance, deps: SimCont
     const all = await repo.listInstances(sim.db);
     if (hasGlobalKey(request, globalKey)) return all.map(describe);
     const userId = request.session.userId;
-    if (userId === undefined) throw unauthorized();
+    if (userId === undefined) throw new AppError('UNAUTHENTICATED');
     const owners = await Promise.all(all.map((row) => repo.ownerOfInstance(sim.db, row.name)));
     return all.filter((_row, i) => owners[i] === userId).map(describe);
   });
@@ -119,23 +112,23 @@ export async function simulatorControlRoutes(app: FastifyInstance, deps: SimCont
   app.get('/_sim/:instanceName', async (request) => describe(await load(request)));
 
   app.post('/_sim/:instanceName/scan', async (request) => {
-    const input = parse(scanSchema, request.body);
+    const input = parseInput(scanSchema, request.body ?? {});
     return describe(await instances.scan(await load(request), input));
   });
 
   app.post('/_sim/:instanceName/disconnect', async (request) => {
     const instance = await load(request);
-    if (instance.state === 'close') throw new SimError(409, ['The instance is already closed']);
-    const { statusReason } = parse(disconnectSchema, request.body);
+    if (instance.state === 'close') throw new AppError('SIM_INSTANCE_CLOSED');
+    const { statusReason } = parseInput(disconnectSchema, request.body ?? {});
     // 401 = the phone unlinked the device (LOGOUT_INSTANCE too); the others are bans/refusals.
     const reason = Number(statusReason ?? 401);
     return describe(await instances.close(instance, reason, reason === 401));
   });
 
   app.post('/_sim/:instanceName/messages', async (request, reply) => {
-    const input = parse(inboundSchema, request.body);
+    const input = parseInput(inboundSchema, request.body ?? {});
     if (!input.text && !input.audio && !input.image) {
-      throw new SimError(400, ['one of text, audio or image is required']);
+      throw new AppError('VALIDATION', { fieldErrors: { text: ['validation.messageRequired'] } });
     }
     return reply.status(201).send(await chat.inbound(await load(request), input));
   });
@@ -148,7 +141,7 @@ export async function simulatorControlRoutes(app: FastifyInstance, deps: SimCont
 
   app.put('/_sim/_settings', async (request) => {
     admin(request);
-    const input = parse(settingsSchema, request.body);
+    const input = parseInput(settingsSchema, request.body ?? {});
     if (input.qrRotationMs) sim.settings.qrRotationMs = input.qrRotationMs;
     if (input.qrLimit) sim.settings.qrLimit = input.qrLimit;
     Object.assign(sim.dispatcher.settings, input.webhook ?? {});
@@ -157,7 +150,7 @@ export async function simulatorControlRoutes(app: FastifyInstance, deps: SimCont
 
   app.post('/_sim/_faults', async (request, reply) => {
     admin(request);
-    faults.add(parse(faultSchema, request.body));
+    faults.add(parseInput(faultSchema, request.body ?? {}));
     return reply.status(201).send({ pending: faults.size });
   });
 

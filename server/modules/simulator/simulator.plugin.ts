@@ -11,6 +11,7 @@ import { SimChat } from './simulator-chat.service';
 import { REAL_SIM_SETTINGS, type SimContext } from './simulator-context';
 import { simulatorControlRoutes } from './simulator-controls.routes';
 import { SimError } from './simulator-errors';
+import { handleError } from '../../plugins/error-handler';
 import { registerSessions } from '../session/session.plugin';
 import { SimFaults } from './simulator-faults';
 import { SimInstances } from './simulator-instances.service';
@@ -61,11 +62,11 @@ export async function simulatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
         dispatcher.close();
       });
 
+      // The gateway's own refusals keep its envelope (the contract the client is tested
+      // against); everything else, the controls included, is the app's uniform error body.
       scope.setErrorHandler((err: FastifyError | SimError, request, reply) => {
         if (err instanceof SimError) return reply.status(err.status).send(err.body);
-        const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
-        if (status === 500) request.log.error({ err }, 'simulator error');
-        return reply.status(status).send(new SimError(status, [err.message]).body);
+        return handleError(err, request, reply);
       });
       scope.setNotFoundHandler((request, reply) => {
         const path = request.url.slice(SIMULATOR_PREFIX.length) || '/';
