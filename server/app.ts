@@ -1,8 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import { AppError } from './lib/errors';
+import { loggerOptions } from './lib/logger';
 import { agentTestRoutes } from './modules/agent-test/agent-test.routes';
 import { multimediaRoutes } from './modules/agent-test/multimedia.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
@@ -28,13 +30,16 @@ import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticClient } from './plugins/static-client';
+import { registerTextGuard } from './plugins/text-guard';
 
 /** Calls from other sites or servers: they authenticate with their own secrets, not cookies. */
 const ORIGIN_EXEMPT_PREFIXES = ['/api/public/', '/api/webhooks/', '/api/whatsapp/webhook'];
 
 export interface BuildAppOptions {
-  /** a pino logger config or `false`; defaults to JSON logs at config.LOG_LEVEL */
-  logger?: boolean | Record<string, unknown>;
+  /** `false` for none; otherwise JSON logs at config.LOG_LEVEL, to `stream` when given (tests) */
+  logger?: false | { stream: DestinationStream };
+  /** told of every route as it is registered (the route-walking fuzz test enumerates them) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
@@ -42,18 +47,10 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: ctx.config.LOG_LEVEL,
-      redact: {
-        paths: [
-          'req.headers.cookie',
-          'req.headers.authorization',
-          'req.headers.apikey',
-          'res.headers["set-cookie"]',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(ctx.config.LOG_LEVEL), ...(options.logger ?? {}) },
     // X-Forwarded-* are honoured only from a proxy on this host or a private network.
     trustProxy: [
       'loopback',
@@ -70,11 +67,14 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // the path only: a query string may carry what a person typed (a search, a phone number)
+        url: request.url.split('?', 1)[0],
         statusCode: reply.statusCode,
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
       },
@@ -83,6 +83,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   registerSecurityHeaders(app, { https: ctx.config.PUBLIC_URL.startsWith('https://') });
 

@@ -5,6 +5,7 @@ import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { loggerOptions } from './lib/logger';
 import { runMigrations } from './db/migrate';
 import { startAppJobs } from './jobs/app-jobs';
 import type { JobRunner } from './jobs/runner';
@@ -24,7 +25,7 @@ async function main() {
     }
     throw err;
   }
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino(loggerOptions(config.LOG_LEVEL));
 
   let database: Database;
   try {

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { createAppContext, type AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -26,8 +27,15 @@ export interface TestApp {
 export interface TestAppOptions {
   /** extra environment for loadConfig (e.g. OPENAI_BASE_URL of a fake server) */
   env?: Record<string, string>;
-  /** run the pg-boss job runner in this process (default false) */
-  jobs?: boolean;
+  /**
+   * run the pg-boss job runner in this process (default false); 'enqueue' starts it as a web
+   * process does: jobs are queued, none is worked
+   */
+  jobs?: boolean | 'enqueue';
+  /** where the app's JSON log lines go (at LOG_LEVEL info); none by default */
+  logStream?: DestinationStream;
+  /** passed to buildApp: told of every route as it is registered */
+  onRoute?: BuildAppOptions['onRoute'];
   /**
    * listen on this port instead of an ephemeral one: pre-pick it with `freePort()` and pass
    * PUBLIC_URL with it in `env`, so gateway webhooks and workers reach this very app
@@ -74,7 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       HOST: '127.0.0.1',
       PORT: String(options.port ?? 0),
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
       APP_SECRET: TEST_SECRET,
     });
     const ctx = createAppContext({
@@ -83,9 +91,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       capabilities,
       appSecret: TEST_SECRET,
     });
-    const app = await buildApp(ctx, { logger: false });
+    const app = await buildApp(ctx, {
+      logger: options.logStream ? { stream: options.logStream } : false,
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    });
     if (options.jobs) {
-      await startAppJobs(ctx, 'all', app.log);
+      await startAppJobs(ctx, options.jobs === 'enqueue' ? 'web' : 'all', app.log);
     }
     await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
     const address = app.server.address();

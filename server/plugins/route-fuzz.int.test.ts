@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatorApiKey } from '../adapters/gateway/gateway-client';
+import { FIXED_CASES, hostileBody, type HostileCase } from '../test/hostile-inputs';
+import { HttpClient, signedInClient, type HttpResponse } from '../test/http-client';
+import { startTestApp, type TestApp } from '../test/harness';
+import { RowChanges } from '../test/row-changes';
+
+/**
+ * Walks every route the app registers (collected by its onRoute hook, so a new route is covered
+ * without touching this file) with hostile bodies, parameters and queries, signed in and out:
+ * nothing may answer 5xx, and a refused request (4xx) may change no row.
+ */
+interface Route {
+  method: string;
+  url: string;
+}
+
+const routes: Route[] = [];
+let t: TestApp;
+let changes: RowChanges;
+/** the signed-in client and the ids of its objects, in use by the running test */
+let owner: HttpClient;
+let params: Record<string, string> = {};
+const fixtures: { owner: HttpClient; params: Record<string, string> }[] = [];
+/** every harmful answer of the running test, reported together */
+const failures: string[] = [];
+
+function collect(route: RouteOptions) {
+  for (const method of [route.method].flat()) {
+    if (method === 'HEAD') continue;
+    routes.push({ method, url: route.url });
+  }
+}
+
+/** A signed-in owner with one of each object the routes name: agent, chat, document, number. */
+async function makeFixture() {
+  const signedIn = await signedInClient(t.baseUrl);
+  owner = signedIn.client;
+  params = {};
+  const agent = await owner.post('/api/agents', {
+    name: 'Padaria',
+    systemPrompt: 'Você atende clientes da padaria.',
+    status: 'active',
+  });
+  params.id = String(agent.body.id);
+  await owner.post(`/api/agents/${params.id}/test`, { message: 'Vocês abrem domingo?' });
+  const conversations = await owner.get(`/api/agents/${params.id}/conversations?channel=test`);
+  params.cid = String(conversations.body[0]?.id ?? 1);
+  const form = new FormData();
+  form.append('document', new Blob(['Abrimos das 7h às 19h.']), 'horario.txt');
+  const doc = await owner.request('POST', `/api/agents/${params.id}/upload-document`, {
+    body: form,
+  });
+  params.documentId = String(doc.body.id ?? 1);
+  const instance = await owner.post(`/api/agents/${params.id}/whatsapp/create-instance`, {
+    phoneNumber: '5511988887777',
+  });
+  params.instanceName = String(instance.body.instanceName ?? 'instancia');
+  const checkout = await owner.post('/api/subscriptions/create', {
+    planId: 'standard',
+    userEmail: signedIn.user.email,
+    userName: signedIn.user.name,
+  });
+  params.checkout = new URL(checkout.body.init_point).pathname.split('/').at(-1)!;
+  fixtures.push({ owner, params });
+}
+
+/** The next fixture becomes the signed-in owner (each test may delete what it was given). */
+function useFixture() {
+  const next = fixtures.shift()!;
+  owner = next.owner;
+  params = next.params;
+  failures.length = 0;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ jobs: 'enqueue', onRoute: collect });
+  // The simulator's webhooks go nowhere here (no listener at PUBLIC_URL): one attempt each, so
+  // its drain answers at once, and no QR rotation writes while the routes are walked.
+  await new HttpClient(t.baseUrl).put(
+    '/simulator/evolution/_sim/_settings',
+    { qrRotationMs: 3_600_000, webhook: { attempts: 1, timeoutMs: 1000 } },
+    { headers: { apikey: simulatorApiKey(t.ctx.appSecret) } },
+  );
+  // made before any route is walked: the walk trips the per-address registration limit
+  await makeFixture();
+  await makeFixture();
+  changes = await RowChanges.track(t.database.db);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A concrete path: the fixture's own objects, or the hostile value in every parameter. */
+function pathOf(route: Route, hostileParam?: string): string {
+  return route.url.replace(/:(\w+)|\*/g, (_match, name?: string) => {
+    if (hostileParam !== undefined) return hostileParam;
+    if (!name) return 'chat';
+    if (name === 'id' && route.url.startsWith('/api/sandbox-checkout')) return params.checkout!;
+    if (name === 'id' && route.url.startsWith('/api/evolution-instances')) return '1';
+    return params[name] ?? '1';
+  });
+}
+
+async function send(route: Route, c: HostileCase, client: HttpClient): Promise<HttpResponse> {
+  const path = pathOf(route, c.param) + (c.query ? `?${c.query}` : '');
+  const hasBody = takesBody(route);
+  return client.request(route.method, path, {
+    headers: {
+      apikey: client === owner ? simulatorApiKey(t.ctx.appSecret) : 'wrong',
+      ...(hasBody ? { 'content-type': c.contentType ?? 'application/json' } : {}),
+    },
+    ...(hasBody ? { body: c.body ?? '{}' } : {}),
+  });
+}
+
+async function expectHarmless(route: Route, c: HostileCase, client: HttpClient) {
+  const res = await send(route, c, client);
+  const written = await changes.take();
+  const what = `${route.method} ${route.url} [${c.label}] → ${res.status}`;
+  if (res.status >= 500) failures.push(`${what} ${res.text.slice(0, 160)}`);
+  else if (res.status >= 400 && written.length > 0)
+    failures.push(`${what} wrote ${written.join(', ')}`);
+}
+
+function takesBody(route: Route): boolean {
+  return route.method !== 'GET' && route.method !== 'OPTIONS';
+}
+
+/** A body case on a route without a body, or a parameter case on one without parameters, would repeat the plain request. */
+function applies(route: Route, c: HostileCase): boolean {
+  if (c.body !== undefined && !takesBody(route)) return false;
+  if (c.param !== undefined && !/:|\*/.test(route.url)) return false;
+  return true;
+}
+
+/** Routes that end the fixture's session or objects go last, so the others see them alive. */
+function destructiveLast(a: Route, b: Route): number {
+  const rank = (r: Route) => (r.method === 'DELETE' ? 2 : r.url === '/api/logout' ? 3 : 0);
+  return rank(a) - rank(b);
+}
+
+describe('every route refuses hostile input without a 5xx or a write', () => {
+  it('finds the app routes', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/register' });
+  });
+
+  it('fixed hostile shapes, signed out and signed in', async () => {
+    useFixture();
+    const anonymous = new HttpClient(t.baseUrl);
+    for (const route of [...routes].sort(destructiveLast)) {
+      for (const c of FIXED_CASES.filter((c) => applies(route, c))) {
+        await expectHarmless(route, c, anonymous);
+        await expectHarmless(route, c, owner);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('generated bodies (fast-check), signed in', async () => {
+    useFixture();
+    const withBodies = routes.filter(takesBody);
+    for (const route of withBodies.sort(destructiveLast)) {
+      await fc
+        .assert(
+          fc.asyncProperty(hostileBody, async (body) => {
+            const before = failures.length;
+            await expectHarmless(route, { label: 'generated', body: JSON.stringify(body) }, owner);
+            return failures.length === before;
+          }),
+          { numRuns: 8, seed: 20261125, endOnFailure: true },
+        )
+        .catch((err: unknown) =>
+          failures.push(`${route.method} ${route.url}: ${String(err).slice(0, 300)}`),
+        );
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
