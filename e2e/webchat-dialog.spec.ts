@@ -147,11 +147,15 @@ test('/docs/webchat explains installation, options with defaults and troubleshoo
     'Opções',
     'Cores e aparência',
     'Domínios permitidos',
+    'Chave do agente',
     'Solução de problemas',
   ]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   const options = page.getByTestId('webchat-options');
+  await expect(options).toContainText('data-agent-key');
+  await expect(page.locator('pre')).toContainText('data-agent-key="');
+  await expect(page.locator('pre')).not.toContainText('data-agent-id');
   await expect(options).toContainText('#022b44');
   await expect(options).toContainText('#b8ec00');
   await expect(options).toContainText('bottom-right');
