@@ -9,7 +9,7 @@ import { buildWebchatCode, getSettings, rotateWebchatKey, saveSettings } from '.
 
 type IdParams = { Params: { id: string } };
 
-/** The owner's side of the website widget: the embed code (SPEC.md §7), its settings and key. */
+/** The owner's side of the website widget: the embed code, its settings and its public key. */
 export async function webchatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const db = ctx.database.db;
 
