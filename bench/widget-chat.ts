@@ -1,6 +1,6 @@
 /**
  * The public widget chat's round trip with a zero-latency fake model (the fake OpenAI-compatible
- * server in its own process): POST /api/public/agents/{id}/chat as the widget sends it (text/plain
+ * server in its own process): POST /api/public/agents/{key}/chat as the widget sends it (text/plain
  * JSON from another origin, no cookie) next to the owner's POST /api/agents/{id}/test — the same
  * runtime — and a Fastify hello-world, all closed loops at 1 and 10 concurrent clients. The server
  * is the bundle `npm start` runs, embedded database, LOG_LEVEL=info.
@@ -110,10 +110,15 @@ async function main() {
       }),
     });
     const agent = (await created.json()) as { id: number };
+    // The public API knows the agent by the key its snippet carries, not by its id.
+    const codeRes = await fetch(`${app.origin}/api/agents/${agent.id}/webchat-code`, {
+      headers: { cookie },
+    });
+    const { embedConfig } = (await codeRes.json()) as { embedConfig: { agentKey: string } };
     for (const clients of LEVELS) {
       rows.push(
         await closedLoop('public widget chat', clients, (client, n) =>
-          fetch(`${app.origin}/api/public/agents/${agent.id}/chat`, {
+          fetch(`${app.origin}/api/public/agents/${embedConfig.agentKey}/chat`, {
             method: 'POST',
             headers: {
               'content-type': 'text/plain;charset=UTF-8',

@@ -17,7 +17,7 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
   // Holds the code request and waits out the 2-second copied state: slow on a loaded machine.
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const agent = await createAgentViaApi(page, baseURL!, { name: 'Site da Loja', status: 'active' });
+  await createAgentViaApi(page, baseURL!, { name: 'Site da Loja', status: 'active' });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/webchat-code', async (route) => {
@@ -42,9 +42,10 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
   const codeBox = dialog.getByRole('textbox', { name: 'Código de incorporação' });
   await expect(codeBox).toHaveAttribute('readonly', '');
   await expect(codeBox).toHaveValue(
-    new RegExp(`^<script src="[^"]+/widget\\.js\\?v=[0-9a-f]{16}" data-agent-id="${agent.id}"`),
+    /^<script src="[^"]+\/widget\.js\?v=[0-9a-f]{16}" data-agent-key="[A-Za-z0-9_-]{32}"/,
   );
   const code = await codeBox.inputValue();
+  expect(code).not.toContain('data-agent-id');
   // Without a subscription the widget does not answer visitors, and the owner is told so.
   await expect(dialog.getByTestId('webchat-instructions')).toContainText(
     'O agente está Ativo, mas o chat só responde aos visitantes com uma assinatura ativa ou em teste',
@@ -146,11 +147,15 @@ test('/docs/webchat explains installation, options with defaults and troubleshoo
     'Opções',
     'Cores e aparência',
     'Domínios permitidos',
+    'Chave do agente',
     'Solução de problemas',
   ]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   const options = page.getByTestId('webchat-options');
+  await expect(options).toContainText('data-agent-key');
+  await expect(page.locator('pre')).toContainText('data-agent-key="');
+  await expect(page.locator('pre')).not.toContainText('data-agent-id');
   await expect(options).toContainText('#022b44');
   await expect(options).toContainText('#b8ec00');
   await expect(options).toContainText('bottom-right');

@@ -48,7 +48,12 @@ ${snippet}
 export async function getWebchatCode(request: APIRequestContext, agentId: number) {
   const response = await request.get(`/api/agents/${agentId}/webchat-code`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { code: string; instructions: string[]; widgetUrl: string };
+  return (await response.json()) as {
+    code: string;
+    instructions: string[];
+    widgetUrl: string;
+    embedConfig: { agentKey: string };
+  };
 }
 
 export async function saveWebchatConfig(

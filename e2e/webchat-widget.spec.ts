@@ -53,6 +53,7 @@ test('on another site: open, chat with a streamed reply, reload keeps the conver
   baseURL,
 }) => {
   const agent = await hostWithAgent(page, baseURL!, user);
+  const { embedConfig } = await getWebchatCode(page.context().request, agent.id);
   const launcher = await openHost(page, agent.id);
 
   // The host page hides every button and restyles everything; none of it reaches the widget.
@@ -79,7 +80,10 @@ test('on another site: open, chat with a streamed reply, reload keeps the conver
   expect(inputLook.color).toBe('rgb(17, 24, 39)');
   await expect(chat.getByRole('log')).toContainText('Olá! Como posso ajudar?');
 
-  const streamed = page.waitForResponse((r) => r.url().endsWith(`/agents/${agent.id}/chat/stream`));
+  // The widget names the agent by its public key, never by its id.
+  const streamed = page.waitForResponse((r) =>
+    r.url().endsWith(`/api/public/agents/${embedConfig.agentKey}/chat/stream`),
+  );
   await input.fill('Vocês fazem entregas?');
   await input.press('Enter');
   const response = await streamed;

@@ -16,6 +16,7 @@ import { WebchatNotes, WebchatSteps } from '@/components/webchat-code-guide';
 import { useWebchatCodeQuery } from '@/features/webchat/api/get-webchat-code';
 import { useWebchatConfigQuery } from '@/features/webchat/api/get-webchat-config';
 import { WebchatCustomizer } from '@/features/webchat/components/webchat-customizer';
+import { WebchatKeyRotation } from '@/features/webchat/components/webchat-key-rotation';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { toast } from '@/hooks/use-toast';
 import { copyText } from '@/lib/copy-text';
@@ -94,6 +95,9 @@ export function WebchatCodeDialog({ agentId, open, onOpenChange }: WebchatCodeDi
               onFocus={(event) => event.currentTarget.select()}
             />
           </div>
+        ) : null}
+        {query.data ? (
+          <WebchatKeyRotation agentId={agentId} agentKey={query.data.embedConfig.agentKey} />
         ) : null}
         {instructions ? (
           <ul className="grid gap-1 text-sm" data-testid="webchat-instructions">

@@ -106,7 +106,8 @@ export const defaultWebchatConfig = (): WebchatConfig => webchatConfigSchema.par
 
 /** The embed config the snippet carries (SPEC.md §3), as the widget reads it. */
 export interface WebchatEmbedConfig extends Omit<WebchatConfig, 'texts'> {
-  agentId: number;
+  /** the agent's public key (the snippet's data-agent-key): the public API knows agents only by it */
+  agentKey: string;
   apiUrl: string;
   texts: Partial<Record<WebchatTextKey, string>>;
   /** digits of the agent's connected WhatsApp number, only with `whatsappLink` on */
@@ -124,11 +125,16 @@ export interface WebchatCode {
   agentStatus: string;
 }
 
+/** POST /api/agents/{id}/webchat-key/rotate: the agent's new public key. */
+export interface WebchatKeyRotation {
+  agentKey: string;
+}
+
 export const visitorIdSchema = z
   .string('webchat.visitorIdInvalid')
   .regex(VISITOR_ID_PATTERN, 'webchat.visitorIdInvalid');
 
-/** POST /api/public/agents/{id}/chat and /chat/stream. */
+/** POST /api/public/agents/{key}/chat and /chat/stream. */
 export const publicChatSchema = z.object({
   visitorId: visitorIdSchema,
   message: z
@@ -138,7 +144,7 @@ export const publicChatSchema = z.object({
     .max(WEBCHAT_MESSAGE_MAX_LENGTH, 'webchat.messageTooLong'),
 });
 
-/** POST /api/public/agents/{id}/history: the visitor's own conversation with that agent. */
+/** POST /api/public/agents/{key}/history: the visitor's own conversation with that agent. */
 export const publicHistorySchema = z.object({ visitorId: visitorIdSchema });
 
 export interface PublicCitation {

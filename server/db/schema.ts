@@ -31,6 +31,15 @@ const textList = (name: string) =>
     .notNull()
     .default(sql`'[]'::jsonb`);
 
+/**
+ * A fresh agent public key: 24 random bytes in URL-safe base64, 32 characters. Two v4 UUIDs give
+ * 32 bytes, 244 of their bits random; the first 24 bytes keep 182 (gen_random_uuid draws from the
+ * strong random source, in PostgreSQL 13+ core and in PGlite). A database default, so every insert
+ * gets a key however it is made, migration 0007 fills existing rows (a volatile default is
+ * evaluated per row) and rotation is `SET public_key = DEFAULT`.
+ */
+const AGENT_PUBLIC_KEY = sql`translate(encode(substr(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 1, 24), 'base64'), '+/', '-_')`;
+
 export const users = pgTable(
   'users',
   {
@@ -96,10 +105,15 @@ export const agents = pgTable(
     externalApis: text('external_apis'),
     responseStyle: text('response_style').notNull().default('professional'),
     language: text('language').notNull().default('pt'),
+    /** names the agent in the website widget's snippet and public API (never the guessable id) */
+    publicKey: text('public_key').notNull().default(AGENT_PUBLIC_KEY),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('agents_owner_idx').on(t.ownerId, t.id)],
+  (t) => [
+    index('agents_owner_idx').on(t.ownerId, t.id),
+    uniqueIndex('agents_public_key_key').on(t.publicKey),
+  ],
 );
 
 export const ragDocuments = pgTable(

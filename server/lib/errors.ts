@@ -49,6 +49,7 @@ export const ERROR_STATUS = {
   PLAN_NO_EXTERNAL_APIS: 403,
   // the public website widget API (modules/webchat)
   WEBCHAT_AGENT_UNAVAILABLE: 403,
+  WEBCHAT_AGENT_NOT_FOUND: 404,
   WEBCHAT_ORIGIN_REFUSED: 403,
   WEBCHAT_RATE_LIMITED: 429,
   // WhatsApp gateway (Evolution API) failures, raised by adapters/gateway/gateway-error.ts

@@ -48,20 +48,20 @@ async function post(url: string, body: unknown): Promise<Response> {
   return res;
 }
 
-export async function fetchHistory(base: string, agentId: string, visitorId: string) {
-  const res = await post(`${base}/api/public/agents/${agentId}/history`, { visitorId });
+export async function fetchHistory(base: string, agentKey: string, visitorId: string) {
+  const res = await post(`${base}/api/public/agents/${agentKey}/history`, { visitorId });
   return ((await res.json()) as { messages: { role: string; content: string }[] }).messages;
 }
 
 /** Streams a reply: `onDelta` gets each piece of text; resolves with the final reply. */
 export async function streamChat(
   base: string,
-  agentId: string,
+  agentKey: string,
   visitorId: string,
   message: string,
   onDelta: (text: string) => void,
 ): Promise<ChatDone> {
-  const res = await post(`${base}/api/public/agents/${agentId}/chat/stream`, {
+  const res = await post(`${base}/api/public/agents/${agentKey}/chat/stream`, {
     visitorId,
     message,
   });

@@ -3,12 +3,13 @@ import { WEBCHAT_DEFAULTS, WEBCHAT_TEXTS } from '../../common/webchat-defaults';
 import { parseConfig, readJson } from './config';
 
 const script = 'https://app.exemplo.com/widget.js?v=abc';
+const KEY = 'Xk3_9aQ-Lm2ZpR7tVb0cYw4nHs8dJe1F';
 
 describe('the widget’s embed config', () => {
   it('fills every option with its default', () => {
-    const c = parseConfig({}, '12', script)!;
+    const c = parseConfig({}, KEY, script)!;
     expect(c).toEqual({
-      agentId: '12',
+      agentKey: KEY,
       apiUrl: 'https://app.exemplo.com',
       primaryColor: WEBCHAT_DEFAULTS.primaryColor,
       accentColor: WEBCHAT_DEFAULTS.accentColor,
@@ -27,11 +28,11 @@ describe('the widget’s embed config', () => {
   });
 
   it('keeps a WhatsApp number only as 10 to 15 digits', () => {
-    expect(parseConfig({ whatsappNumber: '5511987654321' }, '1', script)!.whatsappNumber).toBe(
+    expect(parseConfig({ whatsappNumber: '5511987654321' }, KEY, script)!.whatsappNumber).toBe(
       '5511987654321',
     );
     for (const bad of ['11 98765-4321', 'javascript:alert(1)', '123', 42]) {
-      expect(parseConfig({ whatsappNumber: bad }, '1', script)!.whatsappNumber).toBe('');
+      expect(parseConfig({ whatsappNumber: bad }, KEY, script)!.whatsappNumber).toBe('');
     }
   });
 
@@ -45,7 +46,7 @@ describe('the widget’s embed config', () => {
         texts: { send: 'Mandar', unknown: 'x' },
         containerId: 'chat',
       },
-      12,
+      KEY,
       script,
     )!;
     expect(c).toMatchObject({
@@ -70,7 +71,7 @@ describe('the widget’s embed config', () => {
         height: 10,
         position: 'top-center',
       },
-      '7',
+      KEY,
       script,
     )!;
     expect(c.primaryColor).toBe(WEBCHAT_DEFAULTS.primaryColor);
@@ -81,10 +82,14 @@ describe('the widget’s embed config', () => {
     expect(c.apiUrl).toBe('https://app.exemplo.com');
   });
 
-  it('needs a numeric agent id', () => {
+  it('needs an agent key as the platform makes them, not an agent id', () => {
     expect(parseConfig({}, undefined, script)).toBeNull();
-    expect(parseConfig({}, '12abc', script)).toBeNull();
-    expect(parseConfig({}, { id: 1 }, script)).toBeNull();
+    expect(parseConfig({}, '', script)).toBeNull();
+    expect(parseConfig({}, '12', script)).toBeNull();
+    expect(parseConfig({}, 12, script)).toBeNull();
+    expect(parseConfig({}, KEY.slice(1), script)).toBeNull();
+    expect(parseConfig({}, `${KEY.slice(1)}/`, script)).toBeNull();
+    expect(parseConfig({}, { key: KEY }, script)).toBeNull();
   });
 
   it('reads a malformed data-config as empty', () => {

@@ -1,4 +1,5 @@
 import {
+  AGENT_KEY_PATTERN,
   WEBCHAT_DEFAULTS,
   WEBCHAT_POSITIONS,
   WEBCHAT_TEXTS,
@@ -12,7 +13,8 @@ import {
  * up in CSS, so only well-formed values get through.
  */
 export interface WidgetConfig {
-  agentId: string;
+  /** the agent's public key */
+  agentKey: string;
   apiUrl: string;
   primaryColor: string;
   accentColor: string;
@@ -55,11 +57,10 @@ function httpBase(value: unknown, keepPath: boolean): string | null {
 
 export function parseConfig(
   raw: unknown,
-  agentId: unknown,
+  agentKey: unknown,
   scriptUrl: string,
 ): WidgetConfig | null {
-  const id = typeof agentId === 'number' || typeof agentId === 'string' ? String(agentId) : '';
-  if (!/^\d{1,10}$/.test(id)) return null;
+  if (typeof agentKey !== 'string' || !AGENT_KEY_PATTERN.test(agentKey)) return null;
   const c = obj(raw);
   const theme = obj(c.theme);
   const textsIn = obj(c.texts);
@@ -71,7 +72,7 @@ export function parseConfig(
   const d = WEBCHAT_DEFAULTS;
   const subtitle = str(c.subtitle, d.subtitle, 100);
   return {
-    agentId: id,
+    agentKey,
     apiUrl: httpBase(c.apiUrl, true) ?? httpBase(scriptUrl, false) ?? '',
     primaryColor: color(theme.primaryColor, d.primaryColor),
     accentColor: color(theme.accentColor, d.accentColor),

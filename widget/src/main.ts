@@ -2,12 +2,13 @@ import { parseConfig, readJson } from './config';
 import { createWidget, type Mode } from './ui';
 
 /**
- * widget.js: `<script src=".../widget.js" data-agent-id="12" data-config='{…}' async>` puts the
+ * widget.js: `<script src=".../widget.js" data-agent-key="…" data-config='{…}' async>` puts the
  * agent's chat on any page. No framework, no iframe: a Shadow DOM keeps the host page's CSS out
  * and ours in.
  */
 interface MountOptions {
-  agentId: number | string;
+  /** the agent's public key */
+  agentKey: string;
   config?: unknown;
   /** render inside this element as a preview (dashboard), instead of floating on the page */
   target?: HTMLElement;
@@ -22,9 +23,11 @@ function makeHost(): HTMLElement {
 }
 
 function mount(options: MountOptions, scriptUrl = location.href) {
-  const config = parseConfig(options.config, options.agentId, scriptUrl);
+  const config = parseConfig(options.config, options.agentKey, scriptUrl);
   if (!config) {
-    console.warn('[agent-webchat] data-agent-id ausente ou inválido');
+    // Also what a snippet from before the keys (data-agent-id) gets: the public API no longer
+    // answers agent ids, so showing a chat that cannot answer would be worse than none.
+    console.warn('[agent-webchat] data-agent-key ausente ou inválido: copie o código de novo');
     return null;
   }
   const host = makeHost();
@@ -53,10 +56,12 @@ window.AgentWebchat = { mount };
 
 const script =
   (document.currentScript as HTMLScriptElement | null) ??
-  document.querySelector<HTMLScriptElement>('script[data-agent-id][src*="widget"]');
-const agentId = script?.dataset.agentId;
-if (script && agentId) {
-  const start = () => mount({ agentId, config: readJson(script.dataset.config) }, script.src);
+  document.querySelector<HTMLScriptElement>('script[data-agent-key][src*="widget"]');
+const agentKey = script?.dataset.agentKey;
+// The dashboard's preview loads this file without either attribute and mounts it itself.
+if (script && (agentKey ?? script.dataset.agentId) !== undefined) {
+  const start = () =>
+    mount({ agentKey: agentKey ?? '', config: readJson(script.dataset.config) }, script.src);
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });
 }

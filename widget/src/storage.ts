@@ -34,12 +34,12 @@ export function visitorId(): string {
   return id;
 }
 
-const openKey = (agentId: string) => `agent-webchat:open:${agentId}`;
-export const wasOpen = (agentId: string) => read(openKey(agentId)) === '1';
-export const rememberOpen = (agentId: string, open: boolean) =>
-  write(openKey(agentId), open ? '1' : null);
+const openKey = (agentKey: string) => `agent-webchat:open:${agentKey}`;
+export const wasOpen = (agentKey: string) => read(openKey(agentKey)) === '1';
+export const rememberOpen = (agentKey: string, open: boolean) =>
+  write(openKey(agentKey), open ? '1' : null);
 
 /** Whether this visitor has talked to the agent (so the history is worth fetching). */
-const talkedKey = (agentId: string) => `agent-webchat:talked:${agentId}`;
-export const hasTalked = (agentId: string) => read(talkedKey(agentId)) === '1';
-export const rememberTalked = (agentId: string) => write(talkedKey(agentId), '1');
+const talkedKey = (agentKey: string) => `agent-webchat:talked:${agentKey}`;
+export const hasTalked = (agentKey: string) => read(talkedKey(agentKey)) === '1';
+export const rememberTalked = (agentKey: string) => write(talkedKey(agentKey), '1');

@@ -74,6 +74,7 @@ export function renderText(target: HTMLElement, text: string) {
 
 const ERROR_TEXT: Record<string, keyof WidgetConfig['texts']> = {
   WEBCHAT_AGENT_UNAVAILABLE: 'unavailable',
+  WEBCHAT_AGENT_NOT_FOUND: 'unavailable',
   WEBCHAT_ORIGIN_REFUSED: 'originRefused',
   WEBCHAT_RATE_LIMITED: 'rateLimited',
   RATE_LIMITED: 'rateLimited',
@@ -187,9 +188,9 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
     if (loaded) return;
     loaded = true;
     if (c.greeting) bubble('a', c.greeting);
-    if (!hasTalked(c.agentId)) return;
+    if (!hasTalked(c.agentKey)) return;
     try {
-      for (const m of await fetchHistory(c.apiUrl, c.agentId, visitor)) {
+      for (const m of await fetchHistory(c.apiUrl, c.agentKey, visitor)) {
         bubble(m.role === 'user' ? 'u' : 'a', m.content);
       }
     } catch (err) {
@@ -203,7 +204,7 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
     box.classList.toggle('o', open);
     launcher.setAttribute('aria-expanded', String(open));
     launcher.setAttribute('aria-label', open ? T.close : T.open);
-    if (mode === 'floating') rememberOpen(c.agentId, open);
+    if (mode === 'floating') rememberOpen(c.agentKey, open);
     if (open) {
       void load();
       input.focus();
@@ -224,7 +225,7 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
     let answer: HTMLDivElement | null = null;
     let text = '';
     try {
-      const done: ChatDone = await streamChat(c.apiUrl, c.agentId, visitor, message, (delta) => {
+      const done: ChatDone = await streamChat(c.apiUrl, c.agentKey, visitor, message, (delta) => {
         if (!answer) {
           typing.remove();
           answer = bubble('a');
@@ -234,7 +235,7 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
         answer.textContent = text;
         log.scrollTop = log.scrollHeight;
       });
-      rememberTalked(c.agentId);
+      rememberTalked(c.agentKey);
       typing.remove();
       const final = answer ?? bubble('a');
       final.removeAttribute('aria-busy');
@@ -268,7 +269,7 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
   else setOpenInitial();
 
   function setOpenInitial() {
-    const open = mode === 'preview' || wasOpen(c.agentId);
+    const open = mode === 'preview' || wasOpen(c.agentKey);
     panel.hidden = !open;
     box.classList.toggle('o', open);
     launcher!.setAttribute('aria-expanded', String(open));

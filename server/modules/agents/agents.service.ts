@@ -5,7 +5,11 @@ import { AppError } from '../../lib/errors';
 import { instanceNameOfAgent, scheduleGatewayDelete } from '../whatsapp/instance-cleanup';
 import * as repo from './agents.repo';
 
-export function toAgent(row: repo.AgentRow): Agent {
+/**
+ * The public key stays out: it is shown only inside the webchat code, and a duplicate made from
+ * this shape must get a key of its own.
+ */
+export function toAgent({ publicKey: _key, ...row }: repo.AgentRow): Agent {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),

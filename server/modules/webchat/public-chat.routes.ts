@@ -6,7 +6,6 @@ import {
 } from '../../../common/schemas/webchat';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import { parseId } from '../../lib/params';
 import { SseStream } from '../../lib/sse';
 import { parseInput } from '../../lib/validate';
 import { createLimiter, type Limiter } from '../rate-limit/rate-limit';
@@ -21,7 +20,8 @@ import {
 } from './visitor-chat.service';
 import { originAllowed, visitorHistory } from './webchat.service';
 
-type IdParams = { Params: { id: string } };
+/** The agent's public key: the snippet names agents by it, never by their id. */
+type KeyParams = { Params: { key: string } };
 
 /** Per visitor and per client address; generous for a person, tight for a script. */
 export const WEBCHAT_LIMITS = {
@@ -78,17 +78,14 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
    * still carries Access-Control-Allow-Origin so the widget can read and show it; it holds no data.
    */
   async function gate(
-    request: FastifyRequest<IdParams>,
+    request: FastifyRequest<KeyParams>,
     reply: FastifyReply,
   ): Promise<{ agent: AgentRow; features: RuntimeFeatures }> {
     const origin = request.headers.origin;
     reply.header('Vary', 'Origin');
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (origin) reply.header('Access-Control-Allow-Origin', origin);
-    const { agent, allowedDomains } = await publicAgent(
-      ctx,
-      parseId(request.params.id, 'WEBCHAT_AGENT_UNAVAILABLE'),
-    );
+    const { agent, allowedDomains } = await publicAgent(ctx, request.params.key);
     if (!originAllowed(origin, allowedDomains, ownOrigins(request))) {
       throw new AppError('WEBCHAT_ORIGIN_REFUSED');
     }
@@ -96,7 +93,7 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
   }
 
   /** Validates the visitor first, counts the request, then checks the message itself. */
-  async function readChat(request: FastifyRequest<IdParams>, agent: AgentRow) {
+  async function readChat(request: FastifyRequest<KeyParams>, agent: AgentRow) {
     const body = jsonBody(request.body);
     const visitorId = parseInput(visitorIdSchema, (body as { visitorId?: unknown }).visitorId);
     visitorKeys.set(request, `webchat:visitor:${agent.id}:${visitorId}`);
@@ -107,9 +104,9 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   const routeOptions = { bodyLimit: 32 * 1024 };
 
-  app.options<IdParams>('/api/public/agents/:id/*', async (request, reply) => {
+  app.options<KeyParams>('/api/public/agents/:key/*', async (request, reply) => {
     const origin = request.headers.origin;
-    const found = await publicAgent(ctx, parseId(request.params.id, 'WEBCHAT_AGENT_UNAVAILABLE'));
+    const found = await publicAgent(ctx, request.params.key);
     reply.header('Vary', 'Origin');
     if (!originAllowed(origin, found.allowedDomains, ownOrigins(request))) {
       throw new AppError('WEBCHAT_ORIGIN_REFUSED');
@@ -121,36 +118,40 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
     return reply.status(204).send();
   });
 
-  app.post<IdParams>('/api/public/agents/:id/chat', routeOptions, async (request, reply) => {
+  app.post<KeyParams>('/api/public/agents/:key/chat', routeOptions, async (request, reply) => {
     const { agent, features } = await gate(request, reply);
     const { visitorId, message } = await readChat(request, agent);
     return toPublicReply(await visitorReply(ctx, { agent, features, visitorId, message }));
   });
 
-  app.post<IdParams>('/api/public/agents/:id/chat/stream', routeOptions, async (request, reply) => {
-    const { agent, features } = await gate(request, reply);
-    const { visitorId, message } = await readChat(request, agent);
-    const abort = new AbortController();
-    const stream = await visitorReplyStream(ctx, {
-      agent,
-      features,
-      visitorId,
-      message,
-      signal: abort.signal,
-    });
-    const sse = new SseStream(request, reply);
-    request.raw.on('close', () => abort.abort());
-    try {
-      for await (const delta of stream.deltas) sse.send('delta', { text: delta });
-      sse.send('done', toPublicReply(await stream.result));
-    } catch (err) {
-      sse.fail(err);
-    } finally {
-      sse.end();
-    }
-  });
+  app.post<KeyParams>(
+    '/api/public/agents/:key/chat/stream',
+    routeOptions,
+    async (request, reply) => {
+      const { agent, features } = await gate(request, reply);
+      const { visitorId, message } = await readChat(request, agent);
+      const abort = new AbortController();
+      const stream = await visitorReplyStream(ctx, {
+        agent,
+        features,
+        visitorId,
+        message,
+        signal: abort.signal,
+      });
+      const sse = new SseStream(request, reply);
+      request.raw.on('close', () => abort.abort());
+      try {
+        for await (const delta of stream.deltas) sse.send('delta', { text: delta });
+        sse.send('done', toPublicReply(await stream.result));
+      } catch (err) {
+        sse.fail(err);
+      } finally {
+        sse.end();
+      }
+    },
+  );
 
-  app.post<IdParams>('/api/public/agents/:id/history', routeOptions, async (request, reply) => {
+  app.post<KeyParams>('/api/public/agents/:key/history', routeOptions, async (request, reply) => {
     const { agent } = await gate(request, reply);
     await historyLimit(request);
     const { visitorId } = parseInput(publicHistorySchema, jsonBody(request.body));

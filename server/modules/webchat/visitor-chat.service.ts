@@ -29,10 +29,14 @@ export interface VisitorTurn {
   signal?: AbortSignal;
 }
 
-/** The agent a public request names; unknown ids look exactly like unavailable agents. */
-export async function publicAgent(ctx: AppContext, agentId: number) {
-  const found = await repo.findPublicAgent(ctx.database.db, agentId);
-  if (!found) throw new AppError('WEBCHAT_AGENT_UNAVAILABLE');
+/**
+ * The agent a public request names by its key. Whatever the path holds (an unknown or rotated
+ * key, a numeric id, garbage) costs the same one indexed lookup and is the same 404: no format
+ * check runs first, and nothing says whether such an agent ever existed.
+ */
+export async function publicAgent(ctx: AppContext, publicKey: string) {
+  const found = await repo.findPublicAgent(ctx.database.db, publicKey);
+  if (!found) throw new AppError('WEBCHAT_AGENT_NOT_FOUND');
   return found;
 }
 

@@ -32,16 +32,23 @@ function snippetConfig(code: string) {
 }
 
 describe('GET /api/agents/{id}/webchat-code', () => {
-  it('gives a one-line script loading PUBLIC_URL/widget.js with the agent id and its embed config', async () => {
+  it('gives a one-line script loading PUBLIC_URL/widget.js with the agent’s public key and its embed config', async () => {
     const { client, user, agent } = await ownerWithAgent();
     await subscribeViaSandbox(client, user);
     const res = await client.get(`/api/agents/${agent.id}/webchat-code`);
     expect(res.status).toBe(200);
-    const { code, instructions, widgetUrl } = res.body;
+    const { code, instructions, widgetUrl, embedConfig } = res.body;
     const base = t.ctx.config.PUBLIC_URL;
     expect(widgetUrl).toMatch(new RegExp(`^${base}/widget\\.js\\?v=[0-9a-f]{16}$`));
     expect(code).not.toContain('\n');
-    expect(code.startsWith(`<script src="${widgetUrl}" data-agent-id="${agent.id}"`)).toBe(true);
+    expect(embedConfig.agentKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(embedConfig).not.toHaveProperty('agentId');
+    expect(
+      code.startsWith(`<script src="${widgetUrl}" data-agent-key="${embedConfig.agentKey}"`),
+    ).toBe(true);
+    expect(code).not.toContain('data-agent-id');
+    // The key lives only in the snippet: the agent's own shape does not carry it.
+    expect((await client.get(`/api/agents/${agent.id}`)).body).not.toHaveProperty('publicKey');
     expect(code.endsWith('async></script>')).toBe(true);
     expect(snippetConfig(code)).toMatchObject({
       apiUrl: base,

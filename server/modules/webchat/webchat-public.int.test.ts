@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { subscribeViaSandbox } from '../../test/billing-helpers';
 import { parseSse } from '../../test/fake-openai';
-import { HttpClient, signedInClient, type RequestOptions } from '../../test/http-client';
+import { signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { agentKeyOf, newVisitor, publicVisitor } from '../../test/webchat-helpers';
 import { WEBCHAT_LIMITS } from './public-chat.routes';
 
 /** With jobs and without MERCADOPAGO_ACCESS_TOKEN: owners subscribe through the sandbox checkout. */
@@ -21,12 +22,6 @@ const knowledge = [
   'Fazemos entregas em todo o bairro Jardim América com taxa de R$ 5,00.',
 ].join('\n\n');
 
-let ipCounter = 0;
-/** Each test is its own client address (honoured from loopback), so limits do not mix. */
-const newIp = () => `203.0.113.${++ipCounter}`;
-let visitorCounter = 0;
-const newVisitor = () => `visitante${Date.now().toString(36)}${++visitorCounter}xxxxxxxxxxxx`;
-
 const agentBody = (status: string, extra: Record<string, unknown> = {}) => ({
   name: 'Padaria Pão Quente',
   systemPrompt: 'Você atende os clientes da Padaria Pão Quente.',
@@ -35,7 +30,7 @@ const agentBody = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** An owner with a trialing standard subscription (so the widget answers) and one agent. */
+/** An owner with a trialing standard subscription (so the widget answers) and one agent, its key. */
 async function ownerWithAgent(status = 'active', extra: Record<string, unknown> = {}) {
   const owner = await unsubscribedOwnerWithAgent(status, extra);
   await subscribeViaSandbox(owner.client, owner.user);
@@ -47,40 +42,11 @@ async function unsubscribedOwnerWithAgent(status = 'active', extra: Record<strin
   const owner = await signedInClient(t.baseUrl);
   const res = await owner.client.post('/api/agents', agentBody(status, extra));
   expect(res.status).toBe(201);
-  return { ...owner, agent: res.body };
+  return { ...owner, agent: res.body, key: await agentKeyOf(owner.client, res.body.id) };
 }
 
-/** A website visitor: no cookies, the host page's Origin. */
-function visitor(origin: string | null = 'https://www.loja.com.br', ip = newIp()) {
-  const client = new HttpClient(t.baseUrl);
-  const opts = (more: RequestOptions = {}): RequestOptions => ({
-    origin,
-    ...more,
-    headers: { 'x-forwarded-for': ip, ...more.headers },
-  });
-  return {
-    chat: (agentId: number, body: unknown, more?: RequestOptions) =>
-      client.post(`/api/public/agents/${agentId}/chat`, body, opts(more)),
-    /** as the widget sends it: JSON in a text/plain body (no CORS preflight) */
-    chatText: (agentId: number, body: unknown, path = 'chat') =>
-      client.request('POST', `/api/public/agents/${agentId}/${path}`, {
-        ...opts(),
-        body: JSON.stringify(body),
-        headers: { 'x-forwarded-for': ip, 'content-type': 'text/plain;charset=UTF-8' },
-      }),
-    history: (agentId: number, visitorId: string) =>
-      client.post(`/api/public/agents/${agentId}/history`, { visitorId }, opts()),
-    preflight: (agentId: number) =>
-      client.request('OPTIONS', `/api/public/agents/${agentId}/chat`, {
-        ...opts(),
-        headers: {
-          'x-forwarded-for': ip,
-          'access-control-request-method': 'POST',
-          'access-control-request-headers': 'content-type',
-        },
-      }),
-  };
-}
+/** A website visitor (every test its own client address, so limits do not mix). */
+const visitor = (origin?: string | null) => publicVisitor(t.baseUrl, origin);
 
 const conversationsOf = (agentId: number) =>
   queryRows<{ channel: string; contact_id: string; n: number }>(
@@ -89,13 +55,13 @@ const conversationsOf = (agentId: number) =>
         FROM conversations c WHERE c.agent_id = ${agentId} ORDER BY c.id`,
   );
 
-describe('POST /api/public/agents/{id}/chat', () => {
+describe('POST /api/public/agents/{key}/chat', () => {
   it('answers an active agent’s visitor from the knowledge base, with citations, and stores the conversation', async () => {
-    const { client, agent } = await ownerWithAgent();
+    const { client, agent, key } = await ownerWithAgent();
     const before = (await client.get('/api/dashboard/stats')).body.conversations;
     const v = visitor();
     const visitorId = newVisitor();
-    const res = await v.chatText(agent.id, { visitorId, message: 'Vocês fazem entregas?' });
+    const res = await v.chatText(key, { visitorId, message: 'Vocês fazem entregas?' });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://www.loja.com.br');
     expect(res.body.response).toContain('Fazemos entregas em todo o bairro Jardim América');
@@ -111,12 +77,12 @@ describe('POST /api/public/agents/{id}/chat', () => {
     expect(after).toBe(before + 1);
   });
 
-  it('refuses draft, testing and unknown agents with the same pt-BR “unavailable” error', async () => {
-    const draft = (await ownerWithAgent('draft')).agent;
-    const testing = (await ownerWithAgent('testing')).agent;
+  it('refuses draft and testing agents with the same pt-BR “unavailable” error', async () => {
+    const draft = await ownerWithAgent('draft');
+    const testing = await ownerWithAgent('testing');
     const v = visitor();
-    for (const id of [draft.id, testing.id, 999_999]) {
-      const res = await v.chat(id, { visitorId: newVisitor(), message: 'Oi' });
+    for (const key of [draft.key, testing.key]) {
+      const res = await v.chat(key, { visitorId: newVisitor(), message: 'Oi' });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
         code: 'WEBCHAT_AGENT_UNAVAILABLE',
@@ -124,19 +90,19 @@ describe('POST /api/public/agents/{id}/chat', () => {
       });
       expect(res.headers.get('access-control-allow-origin')).toBe('https://www.loja.com.br');
     }
-    expect(await conversationsOf(draft.id)).toEqual([]);
+    expect(await conversationsOf(draft.agent.id)).toEqual([]);
   });
 
   it('limits the message length and refuses bad visitor ids, storing nothing', async () => {
-    const { agent } = await ownerWithAgent();
+    const { agent, key } = await ownerWithAgent();
     const v = visitor();
-    const long = await v.chat(agent.id, { visitorId: newVisitor(), message: 'a'.repeat(2001) });
+    const long = await v.chat(key, { visitorId: newVisitor(), message: 'a'.repeat(2001) });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('Mensagem longa demais (máximo de 2000 caracteres)');
-    const badId = await v.chat(agent.id, { visitorId: 'curto', message: 'Oi' });
+    const badId = await v.chat(key, { visitorId: 'curto', message: 'Oi' });
     expect(badId.status).toBe(400);
     expect(badId.body.message).toBe('Identificador de visitante inválido');
-    const badJson = await v.chatText(agent.id, 'não é json');
+    const badJson = await v.chatText(key, 'não é json');
     expect(badJson.status).toBe(400);
     expect(await conversationsOf(agent.id)).toEqual([]);
   });
@@ -148,12 +114,12 @@ const UNAVAILABLE = {
 };
 
 /** Chat, stream and history all refused with the neutral pt-BR "unavailable", CORS readable. */
-async function expectRefused(agentId: number, visitorId = newVisitor()) {
+async function expectRefused(key: string, visitorId = newVisitor()) {
   const v = visitor();
   for (const res of [
-    await v.chat(agentId, { visitorId, message: 'Vocês fazem entregas?' }),
-    await v.chatText(agentId, { visitorId, message: 'Vocês fazem entregas?' }, 'chat/stream'),
-    await v.history(agentId, visitorId),
+    await v.chat(key, { visitorId, message: 'Vocês fazem entregas?' }),
+    await v.chatText(key, { visitorId, message: 'Vocês fazem entregas?' }, 'chat/stream'),
+    await v.history(key, visitorId),
   ]) {
     expect(res.status).toBe(403);
     expect(res.body).toEqual(UNAVAILABLE);
@@ -163,11 +129,11 @@ async function expectRefused(agentId: number, visitorId = newVisitor()) {
 
 describe('only owners with an active or trialing subscription answer visitors (issue 8)', () => {
   it('refuses an active agent of an owner without a subscription, storing nothing; the owner can still test it', async () => {
-    const { client, agent } = await unsubscribedOwnerWithAgent();
-    await expectRefused(agent.id);
+    const { client, agent, key } = await unsubscribedOwnerWithAgent();
+    await expectRefused(key);
     // The dashboard preview is the same public API from the app's own origin: refused as well.
     const preview = await client.post(
-      `/api/public/agents/${agent.id}/chat`,
+      `/api/public/agents/${key}/chat`,
       { visitorId: newVisitor(), message: 'Oi' },
       { origin: new URL(t.ctx.config.PUBLIC_URL).origin },
     );
@@ -180,13 +146,13 @@ describe('only owners with an active or trialing subscription answer visitors (i
   });
 
   it('stops answering once the subscription is cancelled, keeping what was said before', async () => {
-    const { client, agent } = await ownerWithAgent();
+    const { client, agent, key } = await ownerWithAgent();
     const visitorId = newVisitor();
-    const first = await visitor().chat(agent.id, { visitorId, message: 'Vocês fazem entregas?' });
+    const first = await visitor().chat(key, { visitorId, message: 'Vocês fazem entregas?' });
     expect(first.status).toBe(200);
     const cancelled = await client.post('/api/subscription/cancel');
     expect(cancelled.body.status).toBe('cancelled');
-    await expectRefused(agent.id, visitorId);
+    await expectRefused(key, visitorId);
     expect(await conversationsOf(agent.id)).toEqual([
       { channel: 'webchat', contact_id: visitorId, n: 2 },
     ]);
@@ -195,32 +161,32 @@ describe('only owners with an active or trialing subscription answer visitors (i
   it('after a downgrade to basico only the oldest agent answers; the one over the limit is refused', async () => {
     const owner = await signedInClient(t.baseUrl);
     await subscribeViaSandbox(owner.client, owner.user, 'multi');
-    const ids: number[] = [];
+    const agents: { id: number; key: string }[] = [];
     for (const name of ['Primeiro', 'Segundo']) {
       const res = await owner.client.post('/api/agents', agentBody('active', { name }));
       expect(res.status).toBe(201);
-      ids.push(res.body.id);
+      agents.push({ id: res.body.id, key: await agentKeyOf(owner.client, res.body.id) });
     }
     const down = await owner.client.put('/api/subscription/plan', { planId: 'basico' });
     expect(down.status).toBe(200);
-    const [oldest, second] = ids as [number, number];
+    const [oldest, second] = agents as [(typeof agents)[0], (typeof agents)[0]];
     const visitorId = newVisitor();
-    const ok = await visitor().chat(oldest, { visitorId, message: 'Oi' });
+    const ok = await visitor().chat(oldest.key, { visitorId, message: 'Oi' });
     expect(ok.status).toBe(200);
-    await expectRefused(second);
-    expect(await conversationsOf(second)).toEqual([]);
-    expect(await conversationsOf(oldest)).toEqual([
+    await expectRefused(second.key);
+    expect(await conversationsOf(second.id)).toEqual([]);
+    expect(await conversationsOf(oldest.id)).toEqual([
       { channel: 'webchat', contact_id: visitorId, n: 2 },
     ]);
   });
 });
 
-describe('POST /api/public/agents/{id}/chat/stream', () => {
+describe('POST /api/public/agents/{key}/chat/stream', () => {
   it('streams the reply as SSE deltas, then the full reply with citations', async () => {
-    const { agent } = await ownerWithAgent();
+    const { agent, key } = await ownerWithAgent();
     const visitorId = newVisitor();
     const res = await visitor().chatText(
-      agent.id,
+      key,
       { visitorId, message: 'Qual o horário de funcionamento?' },
       'chat/stream',
     );
@@ -258,38 +224,38 @@ describe('allowed domains: Origin check and CORS', () => {
   }
 
   it('answers listed hosts and their subdomains, with CORS for that origin only', async () => {
-    const { agent } = await restricted();
+    const { key } = await restricted();
     for (const origin of ['https://loja.com.br', 'https://www.loja.com.br']) {
-      const res = await visitor(origin).chat(agent.id, { visitorId: newVisitor(), message: 'Oi' });
+      const res = await visitor(origin).chat(key, { visitorId: newVisitor(), message: 'Oi' });
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
       expect(res.headers.get('vary')).toContain('Origin');
     }
-    const preflight = await visitor('https://www.loja.com.br').preflight(agent.id);
+    const preflight = await visitor('https://www.loja.com.br').preflight(key);
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://www.loja.com.br');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
   it('refuses other origins (and none at all) with a readable pt-BR refusal, storing nothing', async () => {
-    const { agent } = await restricted();
+    const { agent, key } = await restricted();
     for (const origin of ['https://evil.example', 'https://loja.com.br.evil.example', null]) {
-      const res = await visitor(origin).chat(agent.id, { visitorId: newVisitor(), message: 'Oi' });
+      const res = await visitor(origin).chat(key, { visitorId: newVisitor(), message: 'Oi' });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('WEBCHAT_ORIGIN_REFUSED');
       expect(res.body.message).toContain('Este site não tem permissão para usar este chat');
     }
-    const preflight = await visitor('https://evil.example').preflight(agent.id);
+    const preflight = await visitor('https://evil.example').preflight(key);
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    const history = await visitor('https://evil.example').history(agent.id, newVisitor());
+    const history = await visitor('https://evil.example').history(key, newVisitor());
     expect(history.status).toBe(403);
     expect(await conversationsOf(agent.id)).toEqual([]);
   });
 
   it('lets any site in while the list is empty', async () => {
-    const { agent } = await ownerWithAgent();
-    const res = await visitor('http://127.0.0.1:9').chat(agent.id, {
+    const { key } = await ownerWithAgent();
+    const res = await visitor('http://127.0.0.1:9').chat(key, {
       visitorId: newVisitor(),
       message: 'Oi',
     });
@@ -300,14 +266,14 @@ describe('allowed domains: Origin check and CORS', () => {
 
 describe('rate limits', () => {
   it(`allows ${WEBCHAT_LIMITS.visitorPerMinute} messages a minute per visitor, then a friendly pt-BR 429`, async () => {
-    const { agent } = await ownerWithAgent();
+    const { key } = await ownerWithAgent();
     const v = visitor();
     const visitorId = newVisitor();
     // Empty messages are refused after being counted: the limit holds without running the model.
     for (let i = 0; i < WEBCHAT_LIMITS.visitorPerMinute; i++) {
-      expect((await v.chat(agent.id, { visitorId, message: '' })).status).toBe(400);
+      expect((await v.chat(key, { visitorId, message: '' })).status).toBe(400);
     }
-    const res = await v.chat(agent.id, { visitorId, message: 'Oi' });
+    const res = await v.chat(key, { visitorId, message: 'Oi' });
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('WEBCHAT_RATE_LIMITED');
     expect(res.body.message).toMatch(
@@ -315,44 +281,44 @@ describe('rate limits', () => {
     );
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another visitor from another address is not affected.
-    expect(
-      (await visitor().chat(agent.id, { visitorId: newVisitor(), message: 'Oi' })).status,
-    ).toBe(200);
+    expect((await visitor().chat(key, { visitorId: newVisitor(), message: 'Oi' })).status).toBe(
+      200,
+    );
   });
 
   it(`allows ${WEBCHAT_LIMITS.ipPerMinute} messages a minute per client address across visitors`, async () => {
-    const { agent } = await ownerWithAgent();
+    const { key } = await ownerWithAgent();
     const v = visitor();
     for (let i = 0; i < WEBCHAT_LIMITS.ipPerMinute; i++) {
-      expect((await v.chat(agent.id, { visitorId: newVisitor(), message: '' })).status).toBe(400);
+      expect((await v.chat(key, { visitorId: newVisitor(), message: '' })).status).toBe(400);
     }
-    const res = await v.chat(agent.id, { visitorId: newVisitor(), message: 'Oi' });
+    const res = await v.chat(key, { visitorId: newVisitor(), message: 'Oi' });
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('WEBCHAT_RATE_LIMITED');
   });
 });
 
-describe('POST /api/public/agents/{id}/history', () => {
+describe('POST /api/public/agents/{key}/history', () => {
   it('gives back only this visitor’s messages with this agent', async () => {
-    const { agent, client } = await ownerWithAgent();
-    const other = (await ownerWithAgent()).agent;
+    const { agent, key, client } = await ownerWithAgent();
+    const other = await ownerWithAgent();
     const v = visitor();
     const alice = newVisitor();
     const bob = newVisitor();
-    await v.chat(agent.id, { visitorId: alice, message: 'Vocês fazem entregas?' });
-    await v.chat(agent.id, { visitorId: bob, message: 'Qual o horário?' });
+    await v.chat(key, { visitorId: alice, message: 'Vocês fazem entregas?' });
+    await v.chat(key, { visitorId: bob, message: 'Qual o horário?' });
     // The owner's own test chat is another channel and never shows up.
     await client.post(`/api/agents/${agent.id}/test`, { message: 'mensagem do dono' });
 
-    const mine = await v.history(agent.id, alice);
+    const mine = await v.history(key, alice);
     expect(mine.status).toBe(200);
     expect(mine.body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(mine.body.messages[0].content).toBe('Vocês fazem entregas?');
     expect(JSON.stringify(mine.body)).not.toContain('Qual o horário?');
     expect(JSON.stringify(mine.body)).not.toContain('mensagem do dono');
 
-    expect((await v.history(agent.id, newVisitor())).body).toEqual({ messages: [] });
-    expect((await v.history(other.id, alice)).body).toEqual({ messages: [] });
-    expect((await v.history(agent.id, 'curto')).status).toBe(400);
+    expect((await v.history(key, newVisitor())).body).toEqual({ messages: [] });
+    expect((await v.history(other.key, alice)).body).toEqual({ messages: [] });
+    expect((await v.history(key, 'curto')).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { agents, conversations, messages, webchatConfigs } from '../../db/schema';
 import type { AgentRow } from '../agents/agents.repo';
@@ -7,8 +7,8 @@ export type WebchatConfigRow = typeof webchatConfigs.$inferSelect;
 
 /**
  * Callers of the owner-facing functions pass an agent id the agents service already checked
- * against the owner. The public channel reaches an agent by id alone (that is what the snippet
- * names) and then acts as that agent's owner, never exposing owner data.
+ * against the owner. The public channel reaches an agent by its public key alone (that is what
+ * the snippet names) and then acts as that agent's owner, never exposing owner data.
  */
 export async function findConfig(
   db: AppDb,
@@ -39,19 +39,37 @@ export async function upsertConfig(
   return rows[0]!;
 }
 
-/** The agent named by a public request with its widget settings (if any), in one query. */
+/** The agent a public request names by its key, with its widget settings (if any), in one query. */
 export async function findPublicAgent(
   db: AppDb,
-  agentId: number,
+  publicKey: string,
 ): Promise<{ agent: AgentRow; allowedDomains: string[] } | undefined> {
   const rows = await db
     .select({ agent: agents, allowedDomains: webchatConfigs.allowedDomains })
     .from(agents)
     .leftJoin(webchatConfigs, eq(webchatConfigs.agentId, agents.id))
-    .where(eq(agents.id, agentId))
+    .where(eq(agents.publicKey, publicKey))
     .limit(1);
   const row = rows[0];
   return row ? { agent: row.agent, allowedDomains: row.allowedDomains ?? [] } : undefined;
+}
+
+/**
+ * Gives the owner's agent a new public key from the column's own default (one definition of a
+ * key, in the schema); the old one names nothing from this statement on. Undefined when the
+ * agent is not this owner's.
+ */
+export async function rotatePublicKey(
+  db: AppDb,
+  ownerId: number,
+  agentId: number,
+): Promise<string | undefined> {
+  const rows = await db
+    .update(agents)
+    .set({ publicKey: sql`DEFAULT` })
+    .where(and(eq(agents.id, agentId), eq(agents.ownerId, ownerId)))
+    .returning({ publicKey: agents.publicKey });
+  return rows[0]?.publicKey;
 }
 
 /** One visitor's messages with one agent, oldest first (the last `limit`). */

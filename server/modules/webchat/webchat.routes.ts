@@ -5,11 +5,11 @@ import { pickLanguage } from '../../lib/i18n';
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth/require-user';
-import { buildWebchatCode, getSettings, saveSettings } from './webchat.service';
+import { buildWebchatCode, getSettings, rotateWebchatKey, saveSettings } from './webchat.service';
 
 type IdParams = { Params: { id: string } };
 
-/** The owner's side of the website widget: the embed code (SPEC.md §7) and its settings. */
+/** The owner's side of the website widget: the embed code, its settings and its public key. */
 export async function webchatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const db = ctx.database.db;
 
@@ -34,5 +34,10 @@ export async function webchatRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const agentId = parseId(request.params.id, 'AGENT_NOT_FOUND');
     const settings = parseInput(webchatSettingsSchema, request.body);
     return saveSettings(db, ownerId, agentId, settings);
+  });
+
+  app.post<IdParams>('/api/agents/:id/webchat-key/rotate', async (request) => {
+    const ownerId = requireUserId(request);
+    return rotateWebchatKey(db, ownerId, parseId(request.params.id, 'AGENT_NOT_FOUND'));
   });
 }

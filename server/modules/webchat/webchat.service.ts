@@ -4,12 +4,14 @@ import {
   type WebchatCode,
   type WebchatConfig,
   type WebchatEmbedConfig,
+  type WebchatKeyRotation,
   type WebchatSettings,
 } from '../../../common/schemas/webchat';
 import type { AppContext } from '../../app-context';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { whatsappInstances } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { translate, type Language } from '../../lib/i18n';
 import type { AgentRow } from '../agents/agents.repo';
 import { getAgent } from '../agents/agents.service';
@@ -48,12 +50,27 @@ export async function saveSettings(
 }
 
 export function toEmbedConfig(
-  agent: Pick<AgentRow, 'id' | 'name'>,
+  agent: Pick<AgentRow, 'publicKey' | 'name'>,
   config: WebchatConfig,
   apiUrl: string,
 ): WebchatEmbedConfig {
   const texts = Object.fromEntries(Object.entries(config.texts).filter(([, v]) => Boolean(v)));
-  return { agentId: agent.id, apiUrl, ...config, title: config.title || agent.name, texts };
+  return { agentKey: agent.publicKey, apiUrl, ...config, title: config.title || agent.name, texts };
+}
+
+/**
+ * POST /api/agents/{id}/webchat-key/rotate: a new public key for the owner's agent. Every snippet
+ * with the old key stops working at once, wherever it is installed (the owner's way out when
+ * someone else uses the widget, or after a leak).
+ */
+export async function rotateWebchatKey(
+  db: AppDb,
+  ownerId: number,
+  agentId: number,
+): Promise<WebchatKeyRotation> {
+  const agentKey = await repo.rotatePublicKey(db, ownerId, agentId);
+  if (!agentKey) throw new AppError('AGENT_NOT_FOUND');
+  return { agentKey };
 }
 
 /**
@@ -96,8 +113,9 @@ export async function buildWebchatCode(
   const embedConfig = toEmbedConfig(agent, config, base);
   const whatsappNumber = config.whatsappLink ? await connectedWhatsappNumber(db, agent.id) : null;
   if (whatsappNumber) embedConfig.whatsappNumber = whatsappNumber;
-  const { agentId: _id, ...attribute } = embedConfig;
-  const code = `<script src="${widgetUrl}" data-agent-id="${agent.id}" data-config='${escapeAttribute(JSON.stringify(attribute))}' async></script>`;
+  const { agentKey, ...attribute } = embedConfig;
+  // The key is URL-safe base64 (letters, digits, '-' and '_'): nothing to escape in the attribute.
+  const code = `<script src="${widgetUrl}" data-agent-key="${agentKey}" data-config='${escapeAttribute(JSON.stringify(attribute))}' async></script>`;
   const instructions = [
     translate('webchat.instructions.paste', lang),
     allowedDomains.length > 0

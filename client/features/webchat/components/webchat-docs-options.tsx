@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const d = WEBCHAT_DEFAULTS;
 const OPTIONS = [
-  ['agentId', 'data-agent-id', null],
+  ['agentKey', 'data-agent-key', null],
   ['apiUrl', 'apiUrl', 'PUBLIC_URL'],
   ['primaryColor', 'theme.primaryColor', d.primaryColor],
   ['accentColor', 'theme.accentColor', d.accentColor],

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { WebchatDocsOptions } from '@/features/webchat/components/webchat-docs-options';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-const EXAMPLE = `<script src="https://SEU-ENDERECO/widget.js?v=…" data-agent-id="12" data-config='{"title":"Minha Loja","theme":{"primaryColor":"#022b44","accentColor":"#b8ec00"}}' async></script>`;
+const EXAMPLE = `<script src="https://SEU-ENDERECO/widget.js?v=…" data-agent-key="Xk3_9aQ-Lm2ZpR7tVb0cYw4nHs8dJe1F" data-config='{"title":"Minha Loja","theme":{"primaryColor":"#022b44","accentColor":"#b8ec00"}}' async></script>`;
 const TROUBLES = ['inactive', 'domain', 'limit', 'missing'] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -63,6 +63,9 @@ export function WebchatDocsPage() {
         </Section>
         <Section id="dominios" title={t('docs.domains.title')}>
           <p>{t('docs.domains.body')}</p>
+        </Section>
+        <Section id="chave" title={t('docs.key.title')}>
+          <p>{t('docs.key.body')}</p>
         </Section>
         <Section id="conversas" title={t('docs.memory.title')}>
           <p>{t('docs.memory.body')}</p>

@@ -21,12 +21,12 @@ export function WebchatPreview({ widgetUrl, config }: WebchatPreviewProps) {
   useEffect(() => {
     if (!widget.api || !box.current) return;
     const handle = widget.api.mount({
-      agentId: config.agentId,
+      agentKey: config.agentKey,
       config: JSON.parse(serialized) as unknown,
       target: box.current,
     });
     return () => handle?.destroy();
-  }, [widget.api, config.agentId, serialized]);
+  }, [widget.api, config.agentKey, serialized]);
 
   return (
     <section className="grid gap-2" aria-labelledby="webchat-preview-title">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** What widget.js puts on `window` (see widget/src/main.ts). */
 export interface WidgetApi {
-  mount(options: { agentId: number; config: unknown; target: HTMLElement }): {
+  mount(options: { agentKey: string; config: unknown; target: HTMLElement }): {
     destroy(): void;
   } | null;
 }
