@@ -29,7 +29,7 @@ describe('rate limits', () => {
     expect(statuses[10]).toBe(429);
     expect(last.body.code).toBe('RATE_LIMITED');
     expect(last.body.message).toMatch(
-      /^Muitas tentativas\. Aguarde \d+ segundos e tente novamente\.$/,
+      /^Muitas tentativas\. Aguarde \d+ minutos? e tente novamente\.$/,
     );
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     // even the right password is refused while the limit holds
@@ -64,6 +64,11 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
+    const refused = await new HttpClient(t.baseUrl).post('/api/register', newUser(), { headers });
+    expect(refused.body.message).toMatch(
+      /^Muitas tentativas\. Aguarde \d+ minutos? e tente novamente\.$/,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
   });
 });
 
