@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, newUser, signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 
+/** Trusts the test client as a proxy, so a test can stand for another client address. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t.close();

@@ -8,9 +8,10 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { WEBCHAT_LIMITS } from './public-chat.routes';
 
 /** With jobs and without MERCADOPAGO_ACCESS_TOKEN: owners subscribe through the sandbox checkout. */
+/** The test client is trusted as a proxy, so each visitor can come from its own address. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ jobs: true });
+  t = await startTestApp({ jobs: true, env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t.close();
@@ -22,7 +23,7 @@ const knowledge = [
 ].join('\n\n');
 
 let ipCounter = 0;
-/** Each test is its own client address (honoured from loopback), so limits do not mix. */
+/** Each test is its own client address (named by the trusted test client), so limits do not mix. */
 const newIp = () => `203.0.113.${++ipCounter}`;
 let visitorCounter = 0;
 const newVisitor = () => `visitante${Date.now().toString(36)}${++visitorCounter}xxxxxxxxxxxx`;
