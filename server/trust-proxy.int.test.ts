@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_LIMITS } from './modules/auth/sign-in-limits';
 import { WEBCHAT_LIMITS } from './modules/webchat/public-chat.routes';
 import { subscribeViaSandbox } from './test/billing-helpers';
 import { HttpClient, signedInClient } from './test/http-client';
@@ -8,6 +9,8 @@ import { startTestApp, type TestApp } from './test/harness';
  * Every test client connects from 127.0.0.1 and claims another address in X-Forwarded-For. Only a
  * trusted proxy's claim may count: otherwise one host gets a fresh budget per header value.
  */
+const PAIR_FAILURES = SIGN_IN_LIMITS.perUsernameAndAddress.failures;
+
 let addressCounter = 0;
 const nextAddress = () => `203.0.113.${++addressCounter}`;
 
@@ -24,6 +27,23 @@ describe.each([
     await t.close();
   });
 
+  const login = (username: string, forwardedFor: string) =>
+    new HttpClient(t.baseUrl).post(
+      '/api/login',
+      { username, password: 'senha-errada' },
+      { headers: { 'x-forwarded-for': forwardedFor } },
+    );
+
+  it(`rotating X-Forwarded-For ${trusted ? 'gives' : 'does not give'} each claimed address its own sign-in count`, async () => {
+    const { user } = await signedInClient(t.baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i <= PAIR_FAILURES; i++) {
+      statuses.push((await login(user.username, nextAddress())).status);
+    }
+    expect(statuses.slice(0, PAIR_FAILURES)).toEqual(Array(PAIR_FAILURES).fill(401));
+    expect(statuses[PAIR_FAILURES]).toBe(trusted ? 401 : 429);
+  });
+
   it(`X-Forwarded-Proto ${trusted ? 'marks' : 'does not mark'} the session cookie Secure`, async () => {
     const { user } = await signedInClient(t.baseUrl);
     const res = await new HttpClient(t.baseUrl).post(
@@ -37,6 +57,15 @@ describe.each([
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((v) => v.startsWith('sid='));
     expect(/;\s*Secure/i.test(cookie ?? '')).toBe(trusted);
+  });
+
+  it('a forged address left of the one the proxy appended does not escape', async () => {
+    const { user } = await signedInClient(t.baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i <= PAIR_FAILURES; i++) {
+      statuses.push((await login(user.username, `${nextAddress()}, 198.51.100.5`)).status);
+    }
+    expect(statuses[PAIR_FAILURES]).toBe(429);
   });
 
   it(`rotating X-Forwarded-For ${trusted ? 'gives' : 'does not give'} each claimed address its own widget chat budget`, async () => {
