@@ -68,6 +68,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The tests' requests (on loopback) may name their own client address: see e2e/fixtures.ts.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

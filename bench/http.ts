@@ -7,9 +7,10 @@
  *
  *   node --import tsx bench/http.ts
  *
- * Login is rate-limited (10 / 15 min per username, 30 / 15 min per IP), so the login run signs in
- * as many pre-registered users in turn, each request from its own X-Forwarded-For address; the
- * user pool is sized so no username is tried more than 10 times (checked and reported).
+ * Only failed sign-ins count against the sign-in limits, so these successful ones are never
+ * refused; the login run still signs in as many pre-registered users in turn, each request from
+ * its own X-Forwarded-For address (the app trusts the benchmark as a proxy), as it did when
+ * every attempt counted, so its figures stay comparable with earlier results.
  */
 import type { Options, RequestData } from 'autocannon';
 import {
@@ -91,9 +92,6 @@ async function login(app: RunningApp, label: string): Promise<Row> {
   );
   const maxPerUser = Math.ceil(attempts / usernames.length);
   row.notes = `${usernames.length} users, ≤${maxPerUser} attempts each, 1 IP per request`;
-  if (maxPerUser > LOGIN_ATTEMPTS_PER_USER) {
-    row.notes += ' — OVER the per-username limit; 429s are counted in non2xx';
-  }
   return row;
 }
 

@@ -45,8 +45,9 @@ export async function registerViaApi(
   const response = await request.post('/api/register', {
     data: { ...data, planId: 'standard' },
     // The server refuses state-changing requests whose Origin is not the site itself. Each test
-    // is a different visitor: a distinct client address (honoured from loopback, as from a proxy)
-    // keeps the per-address registration limit from counting the whole suite as one person.
+    // is a different visitor: a distinct client address (honoured because the server trusts
+    // loopback as a proxy, TRUST_PROXY in playwright.config.ts) keeps the per-address
+    // registration limit from counting the whole suite as one person.
     headers: {
       Origin: baseURL,
       'Accept-Language': 'pt-BR',

@@ -28,6 +28,7 @@ import { webchatRoutes } from './modules/webchat/webchat.routes';
 import { widgetRoutes } from './modules/webchat/widget.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
+import { warnOnUntrustedForwarding } from './plugins/proxy-warning';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticClient } from './plugins/static-client';
 import { registerTextGuard } from './plugins/text-guard';
@@ -42,6 +43,18 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * Fastify 5.12.1 stopped honouring a numeric `trustProxy` (it now trusts nobody), because a hop
+ * count cannot tell a proxy from a client that reaches the server directly. Operators whose
+ * proxies have no fixed address still need it, so the count is applied here: the socket peer and
+ * the next hops - 1 forwarders are believed.
+ */
+function trustProxyOption(value: number | string[] | undefined) {
+  if (value === undefined) return false;
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
 export async function buildApp(
   ctx: AppContext,
   options: BuildAppOptions = {},
@@ -51,15 +64,10 @@ export async function buildApp(
       options.logger === false
         ? false
         : { ...loggerOptions(ctx.config.LOG_LEVEL), ...(options.logger ?? {}) },
-    // X-Forwarded-* are honoured only from a proxy on this host or a private network.
-    trustProxy: [
-      'loopback',
-      'linklocal',
-      'uniquelocal',
-      '10.0.0.0/8',
-      '172.16.0.0/12',
-      '192.168.0.0/16',
-    ],
+    // X-Forwarded-* only from the proxies the operator names: a client that could set its own
+    // address (any host on the same network, once private ranges were trusted) would escape every
+    // per-address limit by changing the header.
+    trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // One line per request (below) instead of Fastify's two: request logging was a quarter of
@@ -84,6 +92,8 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerTextGuard(app);
+
+  if (ctx.config.TRUST_PROXY === undefined) warnOnUntrustedForwarding(app);
 
   registerSecurityHeaders(app, { https: ctx.config.PUBLIC_URL.startsWith('https://') });
 

@@ -35,6 +35,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: '0' }).OUTBOUND_ALLOW_PRIVATE).toBe(false);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one, by hop count or by address', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+  });
+
+  it('says what TRUST_PROXY takes and which entry is wrong', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,proxy.internal' })).toThrow(
+      /TRUST_PROXY: must be a hop count or a comma-separated list of IP addresses or CIDR ranges .*"proxy\.internal"/,
+    );
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['ROLE', 'leader'],
@@ -43,6 +61,10 @@ describe('loadConfig', () => {
     ['APP_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['OUTBOUND_ALLOW_PRIVATE', 'maybe'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', '127.0.0.1,proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
   ])('names the bad variable %s in a clear error', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

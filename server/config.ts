@@ -7,6 +7,34 @@ const booleanFlag = z
 
 const optionalUrl = z.url().optional();
 
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(PROXY_PRESETS)]);
+
+/**
+ * Who may set X-Forwarded-For/-Proto: a hop count, or the proxies' addresses and ranges (also
+ * proxy-addr's names loopback, linklocal, uniquelocal), as Fastify's `trustProxy` takes them.
+ * Never `true`: trusting every sender lets any client pick its address and so walk around every
+ * per-address limit.
+ */
+const trustProxy = z.string().transform((value, ctx): number | string[] => {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: 'a hop count must be 1 to 10 (unset trusts nobody)' });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      `must be a hop count or a comma-separated list of IP addresses or CIDR ranges ` +
+      `(e.g. 10.0.0.5,192.168.0.0/16); not valid: ${bad.map((b) => `"${b}"`).join(', ')}`,
+  });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -33,6 +61,8 @@ const envSchema = z.object({
     .regex(/^\+?[0-9 ()-]{10,20}$/, 'must be a phone number')
     .optional(),
   OUTBOUND_ALLOW_PRIVATE: booleanFlag.default(false),
+  /** reverse proxies whose X-Forwarded-* are believed; unset = the socket address counts */
+  TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** WhatsApp replies: longest humanised "typing…" pause per part (0 = none; tests, benchmarks) */
   WHATSAPP_TYPING_DELAY_MS: z.coerce.number().int().min(0).max(20_000).default(4000),

@@ -9,8 +9,9 @@ export const BENCH_PASSWORD = 'bench-password-1';
 
 /**
  * Client addresses for simulated users, from 198.18.0.0/15 (RFC 2544, reserved for benchmarks).
- * The server trusts X-Forwarded-For from loopback, so each request can come from its own "client"
- * and the per-IP limits (login 30 / 15 min, registration 20 / h) are never reached.
+ * `startApp` trusts the benchmark (on loopback) as a proxy, so each request can come from its own
+ * "client" in X-Forwarded-For and the per-address limits (registration 20 / h, widget chat
+ * 30 / min) are never reached.
  */
 let nextAddress = 0;
 export function nextClientIp(): string {
@@ -27,7 +28,12 @@ export interface RunningApp {
 
 export async function startApp(env: Record<string, string>): Promise<RunningApp> {
   const port = await freePort();
-  const server = spawnServer({ LOG_LEVEL: 'info', ...env, PORT: String(port) });
+  const server = spawnServer({
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: '127.0.0.1',
+    ...env,
+    PORT: String(port),
+  });
   // The "ready" line is logged at info; below that level only /readyz tells.
   const gone = () => server.child.exitCode !== null || server.child.signalCode !== null;
   const readyz = waitFor200(`http://127.0.0.1:${port}/readyz`, performance.now(), 120_000, gone);

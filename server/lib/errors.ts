@@ -78,8 +78,10 @@ export interface AppErrorOptions {
   fieldErrors?: Record<string, string[]>;
   /** interpolation values for the code's message */
   params?: Record<string, string | number>;
-  /** extra headers, e.g. Retry-After */
+  /** extra headers */
   headers?: Record<string, string>;
+  /** sent as Retry-After and, in words of the reader's language, as the message's `{{wait}}` */
+  retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {

@@ -52,3 +52,17 @@ export function translate(
 export function hasKey(key: string): boolean {
   return lookup(catalogues['pt-BR'], key) !== undefined;
 }
+
+/**
+ * How long to wait, as a person reads it: seconds below a minute, whole minutes (rounded up) from
+ * there. Plural forms follow i18next's `_one`/`_other` suffixes, so the client can use the keys.
+ */
+export function formatWait(seconds: number | undefined, lang: Language): string {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
+    return translate('wait.moment', lang);
+  }
+  const whole = Math.ceil(seconds);
+  const [unit, count] = whole < 60 ? ['seconds', whole] : ['minutes', Math.ceil(whole / 60)];
+  const form = new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other';
+  return translate(`wait.${unit}_${form}`, lang, { count });
+}

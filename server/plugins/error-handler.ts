@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../common/api-error';
 import { AppError, type ErrorCode } from '../lib/errors';
-import { pickLanguage, translate } from '../lib/i18n';
+import { formatWait, pickLanguage, translate } from '../lib/i18n';
 
 /** Fastify's own errors that are the client's fault, mapped to our codes. */
 function codeForFrameworkError(err: FastifyError): ErrorCode | null {
@@ -29,8 +29,10 @@ export function sendError(
   error: AppError,
 ): FastifyReply {
   const lang = pickLanguage(request.headers['accept-language']);
+  const retryAfter = error.options.retryAfterSeconds;
+  const params = { ...error.options.params, wait: formatWait(retryAfter, lang) };
   const body: ApiErrorBody = {
-    message: translate(`codes.${error.code}`, lang, error.options.params),
+    message: translate(`codes.${error.code}`, lang, params),
     code: error.code,
   };
   const fieldErrors = error.options.fieldErrors;
@@ -47,6 +49,7 @@ export function sendError(
   }
   for (const [name, value] of Object.entries(error.options.headers ?? {}))
     reply.header(name, value);
+  if (retryAfter !== undefined) reply.header('Retry-After', String(Math.ceil(retryAfter)));
   return reply.status(error.status).type('application/json; charset=utf-8').send(body);
 }
 

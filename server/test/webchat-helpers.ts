@@ -8,7 +8,7 @@ export async function agentKeyOf(owner: HttpClient, agentId: number): Promise<st
 }
 
 let ipCounter = 0;
-/** Each visitor is its own client address (honoured from loopback), so rate limits do not mix. */
+/** Each visitor is its own client address (honoured where the app trusts loopback as its proxy: TRUST_PROXY=127.0.0.1), so rate limits do not mix. */
 export const newIp = () => `203.0.113.${++ipCounter}`;
 let visitorCounter = 0;
 export const newVisitor = () =>

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, newUser, signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 
+/** The test client is trusted as a proxy: one test signs in "behind" HTTPS. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t.close();

@@ -1,40 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
 import { loginSchema, registerSchema } from '../../../common/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
+import { openCounterStore } from '../rate-limit/counter-store';
 import { createLimiter } from '../rate-limit/rate-limit';
 import { SESSION_COOKIE } from '../session/session.plugin';
 import { toPublicUser } from '../users/public-user';
 import { findUserByIdCached } from '../users/users.repo';
 import { authenticate, registerUser } from './auth.service';
+import { createSignInGuard } from './sign-in-limits';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-
-function bodyUsername(request: FastifyRequest): string | null {
-  const body = request.body as { username?: unknown } | null;
-  return typeof body?.username === 'string' && body.username.trim()
-    ? body.username.trim().toLowerCase()
-    : null;
-}
 
 /** GET /api/user, POST /api/register, /api/login, /api/logout (SPEC.md §7). */
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const db = ctx.database.db;
-  const loginPerIp = createLimiter(app, {
-    max: 30,
-    windowMs: FIFTEEN_MINUTES,
-    key: (r) => `login:ip:${r.ip}`,
-  });
-  const loginPerUsername = createLimiter(app, {
-    max: 10,
-    windowMs: FIFTEEN_MINUTES,
-    key: (r) => {
-      const username = bodyUsername(r);
-      return username ? `login:user:${username}` : null;
-    },
-  });
+  const signInGuard = createSignInGuard(await openCounterStore(ctx.database));
   const registerPerIp = createLimiter(app, {
     max: 20,
     windowMs: ONE_HOUR,
@@ -62,11 +45,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return reply.status(201).send(toPublicUser(user));
   });
 
-  app.post('/api/login', async (request) => {
-    await loginPerIp(request);
-    await loginPerUsername(request);
+  app.post('/api/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const user = await authenticate(db, input);
+    const attempt = await signInGuard.begin(input.username, request.ip, request.log);
+    if (attempt.delayMs > 0) {
+      // Server-Timing lets a client (and the tests) see the wait the server added on purpose.
+      reply.header('Server-Timing', `signin-delay;dur=${attempt.delayMs}`);
+      await sleep(attempt.delayMs);
+    }
+    const user = await attempt.settle(authenticate(db, input));
     // A new session id at every sign-in defeats session fixation.
     await request.session.regenerate();
     request.session.userId = user.id;

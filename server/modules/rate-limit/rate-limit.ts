@@ -26,10 +26,6 @@ export function createLimiter(app: FastifyInstance, options: LimiterOptions): Li
     const result = await check(request);
     if (result.isAllowed) return;
     if (!result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    throw new AppError('RATE_LIMITED', {
-      params: { seconds },
-      headers: { 'Retry-After': String(seconds) },
-    });
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
   };
 }

@@ -12,7 +12,7 @@ import { agentKeyOf, newVisitor, publicVisitor } from '../../test/webchat-helper
 /** With jobs and without MERCADOPAGO_ACCESS_TOKEN: owners subscribe through the sandbox checkout. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ jobs: true });
+  t = await startTestApp({ jobs: true, env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t.close();
