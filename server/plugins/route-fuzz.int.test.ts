@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { FIXED_CASES, hostileBody, type HostileCase } from '../test/hostile-inpu
 import { HttpClient, signedInClient, type HttpResponse } from '../test/http-client';
 import { startTestApp, type TestApp } from '../test/harness';
 import { RowChanges } from '../test/row-changes';
+import { agentKeyOf } from '../test/webchat-helpers';
 
 /**
  * Walks every route the app registers (collected by its onRoute hook, so a new route is covered
@@ -64,6 +66,11 @@ async function makeFixture() {
     userName: signedIn.user.name,
   });
   params.checkout = new URL(checkout.body.init_point).pathname.split('/').at(-1)!;
+  // Subscribed (the sandbox sync job does not run here), so the widget's routes read their input.
+  await t.database.db.execute(
+    sql`UPDATE subscriptions SET status = 'active' WHERE user_id = ${signedIn.id}`,
+  );
+  params.key = await agentKeyOf(owner, Number(params.id));
   fixtures.push({ owner, params });
 }
 
