@@ -53,7 +53,9 @@ export interface FakeMercadoPago {
     opts: {
       dataId: string;
       type?: string;
+      /** the body's own id and action: unsigned, so a replay may carry edited ones */
       notificationId?: string;
+      action?: string;
       requestId?: string;
       secret?: string;
       ts?: number;
@@ -198,7 +200,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
           body: JSON.stringify({
             id: opts.notificationId ?? randomUUID(),
             type,
-            action: 'updated',
+            action: opts.action ?? 'updated',
             entity: 'preapproval',
             date: new Date().toISOString(),
             data: { id: opts.dataId },

@@ -221,14 +221,23 @@ describe('POST /api/webhooks/mercadopago', () => {
     expect((await client.get('/api/subscription')).body.subscription.status).toBe('pending');
   });
 
-  it('processes a duplicate notification once', async () => {
+  it('processes a notification once, even replayed with its unsigned fields edited', async () => {
     const { client, id } = await checkout();
     mp.authorize(id);
-    const first = await mp.notify(t.baseUrl, { dataId: id, notificationId: `dup-${id}` });
-    const second = await mp.notify(t.baseUrl, { dataId: id, notificationId: `dup-${id}` });
+    const signed = { dataId: id, requestId: `req-${id}`, ts: Math.floor(Date.now() / 1000) };
+    const first = await mp.notify(t.baseUrl, { ...signed, notificationId: `n-${id}` });
+    const replay = await mp.notify(t.baseUrl, { ...signed, notificationId: `n-${id}` });
+    const edited = await mp.notify(t.baseUrl, {
+      ...signed,
+      notificationId: `edited-${id}`,
+      action: 'created',
+      type: 'subscription_authorized_payment',
+    });
     expect(first.body.outcome).toBe('accepted');
-    expect(second.status).toBe(200);
-    expect(second.body.outcome).toBe('duplicate');
+    for (const res of [replay, edited]) {
+      expect(res.status).toBe(200);
+      expect(res.body.outcome).toBe('duplicate');
+    }
     await waitForSubscription(client, (s) => s.status === 'trialing');
     expect(mp.gets(id)).toBe(1);
   });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { PaymentProviderError } from '../../adapters/payments/payments-adapter';
-import { verifySignature } from '../../adapters/payments/webhook-signature';
+import { parseSignatureHeader, verifySignature } from '../../adapters/payments/webhook-signature';
 import { AppError } from '../../lib/errors';
 import { paymentsFor } from './payments';
 import { applyPreapproval } from './subscriptions.service';
@@ -22,6 +22,8 @@ export const SUBSCRIPTION_QUEUES = [SYNC_QUEUE, RECONCILE_QUEUE];
 export const PREAPPROVAL_TOPIC = 'subscription_preapproval';
 export const AUTHORIZED_PAYMENT_TOPIC = 'subscription_authorized_payment';
 const SYNCED_TOPICS = new Set([PREAPPROVAL_TOPIC, AUTHORIZED_PAYMENT_TOPIC]);
+/** payment_events.type of a received webhook notification (the topic is in its payload) */
+const NOTIFICATION_EVENT = 'webhook_notification';
 
 export interface SyncJob {
   topic: string;
@@ -72,11 +74,13 @@ export async function receiveNotification(
   }
   const topic = body.type ?? text(incoming.query.type) ?? body.topic ?? text(incoming.query.topic);
   if (!topic || !dataId) return 'ignored';
-  const eventId = body.id ?? incoming.xRequestId ?? `${dataId}:${body.action ?? ''}`;
+  // Only what the signature covers names the notification: a replay inside the signature's
+  // window with an edited body (its id, type or action) is still the same notification.
+  const { ts } = parseSignatureHeader(incoming.xSignature);
   const isNew = await repo.recordPaymentEvent(ctx.database.db, {
-    providerEventId: eventId,
-    type: topic,
-    payload: incoming.body ?? {},
+    providerEventId: `${dataId};${incoming.xRequestId ?? ''};${ts ?? ''}`,
+    type: NOTIFICATION_EVENT,
+    payload: { topic, body: incoming.body ?? {} },
   });
   if (!isNew) return 'duplicate';
   if (!SYNCED_TOPICS.has(topic)) return 'ignored';
