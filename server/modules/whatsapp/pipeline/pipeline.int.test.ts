@@ -26,6 +26,7 @@ import {
   waitForReplies,
   type SimulatorHandles,
 } from './testing/pipeline-helpers';
+import { MODEL_TEXT_LIMIT } from './reply';
 
 /**
  * The message pipeline over real HTTP: the built-in simulator posts real webhook envelopes to
@@ -306,6 +307,26 @@ describe('debounce', () => {
     expect(asked).toHaveLength(1);
     const conversation = (await conversationOf(t, owner.agentId, phone))!;
     expect(conversation.replyDueAt).toBeNull();
+  });
+});
+
+describe('long messages', () => {
+  it('stores a text beyond 4 096 characters whole and gives the model its first 4 096 with a marker', async () => {
+    const owner = await newOwner(t);
+    const line = await createLine(t, s, owner.agentId);
+    const phone = newPhone();
+    const long = `Quero encomendar ${'bolo de cenoura '.repeat(2000)}fim`;
+    const before = ai.chatRequests.length;
+    await customerSays(s, line, { from: phone, text: long });
+    const [reply] = await waitForReplies(s, line, phone, 1);
+    const asked = ai.chatRequests.slice(before).find((r) => JSON.stringify(r).includes('cenoura'));
+    const userText = asked!.messages.at(-1)!.content as string;
+    expect(userText).toBe(
+      `${long.slice(0, MODEL_TEXT_LIMIT)}\n[… mensagem cortada aqui: mais ${long.length - MODEL_TEXT_LIMIT} caracteres não foram lidos]`,
+    );
+    expect(reply!.text.startsWith('eco: Quero encomendar')).toBe(true);
+    const stored = await messagesOf(t, (await conversationOf(t, owner.agentId, phone))!.id);
+    expect(stored.find((m) => m.role === 'user')!.content).toBe(long);
   });
 });
 

@@ -53,6 +53,19 @@ const ECHO_RECHECK_MS = 2_000;
 const PROCESS_STARTED_AT = Date.now();
 const MAX_PARTS = 6;
 const DEFAULT_IMAGE_PROMPT = 'Analise esta imagem e responda de acordo com o seu papel.';
+/**
+ * What the model reads of one customer message (WhatsApp allows 65 536 characters): the message
+ * stays whole in the conversation, but the model's time, the owner's tokens and the knowledge
+ * search are spent on a question's worth of it.
+ */
+export const MODEL_TEXT_LIMIT = 4096;
+
+/** A message as the model reads it: beyond MODEL_TEXT_LIMIT, cut with a marker saying so. */
+export function textForModel(text: string): string {
+  if (text.length <= MODEL_TEXT_LIMIT) return text;
+  const omitted = text.length - MODEL_TEXT_LIMIT;
+  return `${text.slice(0, MODEL_TEXT_LIMIT)}\n${translate('whatsapp.pipeline.truncated', 'pt-BR', { count: omitted })}`;
+}
 
 type PendingMessage = TurnMessages['pending'][number];
 type AgentRow = typeof agents.$inferSelect;
@@ -142,7 +155,7 @@ async function buildPlan(
   let image: { data: Uint8Array; mediaType: string } | undefined;
   for (const message of pending) {
     if (message.kind === 'text' && message.content) {
-      texts.push(message.content);
+      texts.push(textForModel(message.content));
     } else if (message.kind === 'audio' && provider) {
       let transcript = message.content;
       if (!transcript) {
@@ -157,7 +170,7 @@ async function buildPlan(
       }
       if (transcript) texts.push(transcript);
     } else if (message.kind === 'image') {
-      if (message.content) texts.push(message.content);
+      if (message.content) texts.push(textForModel(message.content));
       if (provider) {
         const media = await mediaOf(ctx, client, target, message);
         const mediaType = media ? (sniffImage(media.data) ?? media.mimetype) : null;
