@@ -68,6 +68,28 @@ async function post(body: unknown, headers: Record<string, string> = {}, client?
   return http.request('POST', WEBHOOK_PATH, { json: body, headers, origin: null });
 }
 
+describe('text that cannot be stored', () => {
+  it('repairs a customer message holding a NUL and a lone surrogate instead of losing it, and answers it', async () => {
+    const phone = '5511955552222';
+    const body = envelope(line.name, 'NUL-1', phone);
+    body.data.message.conversation = 'Oi\u0000, tem pão\ud800?';
+    const res = await post(body, { [WEBHOOK_SECRET_HEADER]: line.secret });
+    expect(res.status).toBe(200);
+    expect(res.body.stored).toBe(1);
+    const conversation = await waitFor(() => conversationOf(t, owner.agentId, phone), 'stored');
+    const stored = await messagesOf(t, conversation.id);
+    expect(stored[0]!.content).toBe('Oi, tem pão\ufffd?');
+    await waitForReplies(s, line, phone, 1);
+  });
+
+  it('an instance name holding a NUL is an unknown instance (401), not a server error', async () => {
+    const res = await post(envelope(`${line.name}\u0000`, 'NUL-2'), {
+      [WEBHOOK_SECRET_HEADER]: 'not-the-secret',
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
 describe('forged deliveries', () => {
   it('refuses no secret, a wrong secret and an unknown instance with 401, storing nothing', async () => {
     const before = await inboxCount();
