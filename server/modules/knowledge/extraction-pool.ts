@@ -1,0 +1,80 @@
+import Tinypool from 'tinypool';
+import type { Chunk } from './chunk';
+import type { DocumentType } from './document-types';
+import { ExtractionCrash, ExtractionError } from './extraction-error';
+import type { ExtractionPoolOptions } from './extraction-limits';
+import type { ExtractionOutcome, ExtractionTask } from './extraction-worker';
+
+// From the sources (tests, tsx) the worker is TypeScript; in the bundle (npm start) esbuild writes
+// it beside main.js as extraction-worker.js (package.json build:server).
+const fromSources = import.meta.url.endsWith('.ts');
+const WORKER = new URL(
+  fromSources ? './extraction-worker.ts' : './extraction-worker.js',
+  import.meta.url,
+);
+
+/**
+ * Document extraction in a child process, one document at a time per server process. A process
+ * rather than a worker thread: its heap limit holds for everything it allocates, and its memory
+ * is not the server's (the idle embedded server is ~320 MB; a thread with pdf.js at work added
+ * 250–400 MB to it). The parent only waits: a document that hangs the parser, exhausts its heap
+ * or crashes it leaves the server serving.
+ */
+export class ExtractionPool {
+  private readonly pool: Tinypool;
+  private closing = false;
+
+  constructor(private readonly options: ExtractionPoolOptions) {
+    this.pool = new Tinypool({
+      runtime: 'child_process',
+      filename: WORKER.href,
+      minThreads: 0,
+      maxThreads: 1,
+      // kept warm between documents (pdf.js loads in ~0.5 s), gone when there are none
+      idleTimeout: 60_000,
+      serialization: 'advanced',
+      execArgv: [
+        `--max-old-space-size=${options.memoryMb}`,
+        ...(fromSources ? ['--import', 'tsx'] : ['--enable-source-maps']),
+      ],
+      // The parsers of untrusted files get none of the server's environment (secrets, database).
+      env: {},
+    });
+  }
+
+  /**
+   * Text and chunks of one document. Throws ExtractionError for a reason the owner can act on (a
+   * limit broken, the time limit included) and ExtractionCrash when the process died.
+   */
+  async extract(
+    type: DocumentType,
+    data: Buffer,
+    signal?: AbortSignal,
+  ): Promise<{ content: string; chunks: Chunk[] }> {
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    const task: ExtractionTask = { type, data, limits: this.options.limits };
+    let outcome: ExtractionOutcome;
+    try {
+      outcome = (await this.pool.run(task, {
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+      })) as ExtractionOutcome;
+    } catch (err) {
+      if (timeout.aborted) throw new ExtractionError('too_slow');
+      if (!this.closing && !signal?.aborted && isProcessExit(err)) {
+        throw new ExtractionCrash('the extraction process exited', { cause: err });
+      }
+      throw err;
+    }
+    if (!outcome.ok) throw new ExtractionError(outcome.reason);
+    return outcome;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.pool.destroy();
+  }
+}
+
+// tinypool's words when the child exits with a task in hand (out of memory, killed).
+const isProcessExit = (err: unknown) =>
+  err instanceof Error && /exited unexpectedly/.test(err.message);
