@@ -20,14 +20,14 @@ export const KNOWLEDGE_QUEUES = [PROCESS_DOCUMENT_QUEUE, EMBED_KNOWLEDGE_QUEUE, 
 export const KNOWLEDGE_QUEUE_OPTIONS: Record<string, { heartbeatSeconds: number }> = {
   [PROCESS_DOCUMENT_QUEUE]: { heartbeatSeconds: 10 },
 };
-const STALLED_SWEEP_MS = 10_000;
+const STALLED_SWEEP_MS = 5_000;
 
 /**
  * Document jobs whose process stopped beating (kill -9, a lost machine) go back to the queue.
  * pg-boss would do it too, but its supervision passes are a minute apart, the first a minute
  * after start: with the retry delay the document stayed "processing" well over a minute after a
  * restart (ten minutes, the job's expiry, before it had a heartbeat). Every worker process looks
- * every 10 s; a living worker keeps beating (extraction runs in another process, so its event
+ * every 5 s; a living worker keeps beating (extraction runs in another process, so its event
  * loop is free to), and the fail is fenced by attempt, so two processes that both see a stalled
  * job fail it once.
  */

@@ -54,7 +54,9 @@ async function enqueueProcessing(ctx: AppContext, documentId: number) {
     { documentId },
     {
       retryLimit: PROCESS_DOCUMENT_RETRIES,
-      retryDelay: 5,
+      // 2–4 s before the second attempt (pg-boss doubles it with jitter): an owner is watching
+      // the document, and a crashed extraction process or a lost worker is retried this way.
+      retryDelay: 2,
       retryBackoff: true,
       expireInSeconds: 600,
     },
