@@ -3,7 +3,11 @@ import type { Chunk } from './chunk';
 import type { DocumentType } from './document-types';
 import { ExtractionCrash, ExtractionError } from './extraction-error';
 import type { ExtractionPoolOptions } from './extraction-limits';
-import type { ExtractionOutcome, ExtractionTask } from './extraction-worker';
+import type { ExtractionOutcome, ExtractionTask, PageTask } from './extraction-worker';
+
+/** ~1 MB a page: each message is deserialized at once on the thread that serves requests. */
+const CHUNKS_PER_PAGE = 1000;
+const CHARS_PER_PAGE = 1024 * 1024;
 
 // From the sources (tests, tsx) the worker is TypeScript; in the bundle (npm start) esbuild writes
 // it beside main.js as extraction-worker.js (package.json build:server).
@@ -52,21 +56,32 @@ export class ExtractionPool {
     signal?: AbortSignal,
   ): Promise<{ content: string; chunks: Chunk[] }> {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    const task: ExtractionTask = { type, data, limits: this.options.limits };
-    let outcome: ExtractionOutcome;
+    const abort = signal ? AbortSignal.any([timeout, signal]) : timeout;
     try {
-      outcome = (await this.pool.run(task, {
-        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-      })) as ExtractionOutcome;
+      const task: ExtractionTask = { type, data, limits: this.options.limits };
+      const outcome = (await this.pool.run(task, { signal: abort })) as ExtractionOutcome;
+      if (!outcome.ok) throw new ExtractionError(outcome.reason);
+      const page = (name: string, from: number, size: number) =>
+        this.pool.run({ key: outcome.key, from, to: from + size } satisfies PageTask, {
+          name,
+          signal: abort,
+        });
+      const chunks: Chunk[] = [];
+      for (let from = 0; from < outcome.chunks; from += CHUNKS_PER_PAGE)
+        chunks.push(...((await page('readChunks', from, CHUNKS_PER_PAGE)) as Chunk[]));
+      let content = '';
+      for (let from = 0; from < outcome.contentChars; from += CHARS_PER_PAGE)
+        content += (await page('readContent', from, CHARS_PER_PAGE)) as string;
+      await this.pool.run(null, { name: 'release' });
+      return { content, chunks };
     } catch (err) {
+      if (err instanceof ExtractionError) throw err;
       if (timeout.aborted) throw new ExtractionError('too_slow');
       if (!this.closing && !signal?.aborted && isProcessExit(err)) {
         throw new ExtractionCrash('the extraction process exited', { cause: err });
       }
       throw err;
     }
-    if (!outcome.ok) throw new ExtractionError(outcome.reason);
-    return outcome;
   }
 
   async close(): Promise<void> {
