@@ -45,7 +45,15 @@ describe('officeTypeOfZip (the upload check)', () => {
 describe('inspectZip (in the extraction process, before the parser)', () => {
   it('lets real documents through', async () => {
     await inspectZip(await makeDocx(['Cardápio', 'Pão de queijo']), limits);
-    await inspectZip(await makeXlsx({ Preços: [['Produto', 'Preço'], ['Bolo', 'R$ 35']] }), limits);
+    await inspectZip(
+      await makeXlsx({
+        Preços: [
+          ['Produto', 'Preço'],
+          ['Bolo', 'R$ 35'],
+        ],
+      }),
+      limits,
+    );
   });
 
   it('refuses an entry whose declared size or ratio is too large, from the directory', async () => {
