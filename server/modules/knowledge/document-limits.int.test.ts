@@ -6,13 +6,17 @@ import {
   makePageBombPdf,
   makeZipBombDocx,
 } from '../../test/fixtures/hostile-documents';
+import { makeDocx, makePdf, makeXlsx } from '../../test/fixtures/documents';
 import { signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { probeHealth, upload, waitForDocument } from '../../test/knowledge-helpers';
+import { chunkSegments } from './chunk';
+import { extractSegments } from './extract';
 
 /**
- * Files built to take a parser down, each ending failed with the limit it broke while the server
- * keeps answering; the extraction process dying (here of a tiny heap) and running out of time.
+ * Extraction in its own process: legitimate documents come out as extraction in this process
+ * gives them; files built to take a parser down each end failed with the limit they broke while
+ * the server keeps answering; the process dying (here of a tiny heap) and running out of time.
  */
 async function newAgent(t: TestApp) {
   const owner = await signedInClient(t.baseUrl);
@@ -82,6 +86,56 @@ describe('with the default limits', () => {
       (d) => d.id === ids[0],
     );
     expect(pdf?.failureReason).toContain('The PDF has more than 2,000 pages');
+  });
+
+  it('stores the same text and chunks as extraction in this process, for every type', async () => {
+    const { client, agentId } = await newAgent(t);
+    const files = [
+      ['pdf', await makePdf(['Horário: 9h às 18h.', 'Entregas às terças e sextas.']), 'a.pdf'],
+      ['docx', await makeDocx(['Cardápio', 'Pão de queijo'], [['Bolo', 'R$ 35']]), 'b.docx'],
+      [
+        'xlsx',
+        await makeXlsx({
+          Preços: [
+            ['Produto', 'Preço'],
+            ['Café', 'R$ 6'],
+          ],
+        }),
+        'c.xlsx',
+      ],
+      ['csv', Buffer.from('\uFEFFproduto;preço\n"Suco";"R$ 9"\n'), 'd.csv'],
+      ['md', Buffer.from('# Trocas\n\nAté **30 dias**.\n'), 'e.md'],
+      ['txt', Buffer.from('Aceitamos Pix e cartão.'), 'f.txt'],
+    ] as const;
+    const ids: number[] = [];
+    for (const [, data, name] of files)
+      ids.push((await upload(client, agentId, data, name)).body.id);
+    for (const [i, [type, data]] of files.entries()) {
+      const id = ids[i]!;
+      expect((await waitForDocument(client, agentId, id)).processingStatus).toBe('ready');
+      const segments = await extractSegments(type, data);
+      const [doc] = await queryRows<{ content: string }>(
+        t.database.db,
+        sql`SELECT content FROM rag_documents WHERE id = ${id}`,
+      );
+      expect(doc?.content, type).toBe(segments.map((s) => s.text).join('\n\n'));
+      const chunks = await queryRows<{
+        content: string;
+        page: number | null;
+        sheet: string | null;
+      }>(
+        t.database.db,
+        sql`SELECT content, page, sheet FROM document_chunks
+            WHERE document_id = ${id} ORDER BY chunk_index`,
+      );
+      expect(chunks, type).toEqual(
+        chunkSegments(segments).map((c) => ({
+          content: c.content,
+          page: c.page ?? null,
+          sheet: c.sheet ?? null,
+        })),
+      );
+    }
   });
 
   it('does not retry a broken limit: the job ends after its one attempt', async () => {

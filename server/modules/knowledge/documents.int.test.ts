@@ -13,8 +13,6 @@ import {
 import { HttpClient, signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { documentForm, upload, waitForDocument } from '../../test/knowledge-helpers';
-import { chunkSegments } from './chunk';
-import { extractSegments } from './extract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,58 +155,6 @@ describe('document upload and processing', () => {
     const failed = await waitForDocument(client, agent.id, scanned.body.id);
     expect(failed.processingStatus).toBe('failed');
     expect(failed.failureReason).toMatch(/Não encontramos texto no arquivo/);
-  });
-});
-
-describe('extraction in its own process', () => {
-  it('stores the same text and chunks as extraction in this process, for every type', async () => {
-    const { client, agent } = await newAgent();
-    const files = [
-      ['pdf', await makePdf(['Horário: 9h às 18h.', 'Entregas às terças e sextas.']), 'a.pdf'],
-      ['docx', await makeDocx(['Cardápio', 'Pão de queijo'], [['Bolo', 'R$ 35']]), 'b.docx'],
-      [
-        'xlsx',
-        await makeXlsx({
-          Preços: [
-            ['Produto', 'Preço'],
-            ['Café', 'R$ 6'],
-          ],
-        }),
-        'c.xlsx',
-      ],
-      ['csv', Buffer.from('\uFEFFproduto;preço\n"Suco";"R$ 9"\n'), 'd.csv'],
-      ['md', Buffer.from('# Trocas\n\nAté **30 dias**.\n'), 'e.md'],
-      ['txt', Buffer.from('Aceitamos Pix e cartão.'), 'f.txt'],
-    ] as const;
-    const ids: number[] = [];
-    for (const [, data, name] of files)
-      ids.push((await upload(client, agent.id, data, name)).body.id);
-    for (const [i, [type, data]] of files.entries()) {
-      const id = ids[i]!;
-      expect((await waitForDocument(client, agent.id, id)).processingStatus).toBe('ready');
-      const segments = await extractSegments(type, data);
-      const [doc] = await queryRows<{ content: string }>(
-        t.database.db,
-        sql`SELECT content FROM rag_documents WHERE id = ${id}`,
-      );
-      expect(doc?.content, type).toBe(segments.map((s) => s.text).join('\n\n'));
-      const chunks = await queryRows<{
-        content: string;
-        page: number | null;
-        sheet: string | null;
-      }>(
-        t.database.db,
-        sql`SELECT content, page, sheet FROM document_chunks
-            WHERE document_id = ${id} ORDER BY chunk_index`,
-      );
-      expect(chunks, type).toEqual(
-        chunkSegments(segments).map((c) => ({
-          content: c.content,
-          page: c.page ?? null,
-          sheet: c.sheet ?? null,
-        })),
-      );
-    }
   });
 });
 
