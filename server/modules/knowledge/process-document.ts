@@ -8,8 +8,9 @@ import { embedChunks, PROCESS_DOCUMENT_RETRIES } from './knowledge.service';
 
 /**
  * Chunk rows per statement. On the embedded engine a statement holds the thread that serves
- * requests: 25 rows (with their full-text vectors and index entries) took 15–40 ms, 100 rows
- * 100–200 ms, on two busy cores. PostgreSQL runs them elsewhere; there bigger batches save trips.
+ * requests: 25 rows (with their full-text vectors and index entries) took ~40 ms (at most ~90),
+ * 100 rows ~100 ms (~200), on two busy cores. PostgreSQL runs them elsewhere: bigger batches
+ * there only save round trips.
  */
 const CHUNK_BATCH_ROWS = { embedded: 25, postgres: 500 };
 
