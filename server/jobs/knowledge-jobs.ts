@@ -29,16 +29,22 @@ const STALLED_SWEEP_MS = 5_000;
  * restart (ten minutes, the job's expiry, before it had a heartbeat). Every worker process looks
  * every 5 s; a living worker keeps beating (extraction runs in another process, so its event
  * loop is free to), and the fail is fenced by attempt, so two processes that both see a stalled
- * job fail it once.
+ * job fail it once. At start on the embedded database, where this process is the only one that
+ * works jobs, every active job is one a crash cut off: no need to wait for its heartbeat to lapse.
  */
-export async function retryStalledDocuments(boss: PgBoss, ctx: AppContext): Promise<number> {
+export async function retryStalledDocuments(
+  boss: PgBoss,
+  ctx: AppContext,
+  atStart = false,
+): Promise<number> {
+  const orphaned = atStart && ctx.database.kind === 'embedded';
   const stalled = await queryRows<{ id: string; retry_count: number }>(
     ctx.database.db,
     sql`SELECT id, retry_count FROM pgboss.job
         WHERE name = ${PROCESS_DOCUMENT_QUEUE} AND state = 'active'
-          AND heartbeat_seconds IS NOT NULL
-          AND coalesce(heartbeat_on, started_on) + heartbeat_seconds * interval '1 second'
-              < pgboss.job_now()`,
+          AND (${orphaned}::boolean OR (heartbeat_seconds IS NOT NULL
+            AND coalesce(heartbeat_on, started_on) + heartbeat_seconds * interval '1 second'
+                < pgboss.job_now()))`,
   );
   if (stalled.length === 0) return 0;
   await boss.fail(
@@ -74,12 +80,12 @@ export async function registerKnowledgeJobs(
       });
     },
   );
-  const sweep = () =>
-    retryStalledDocuments(boss, ctx).then(
+  const sweep = (atStart = false) =>
+    retryStalledDocuments(boss, ctx, atStart).then(
       (jobs) => jobs > 0 && logger.info({ jobs }, 'stalled document jobs handed back'),
       (err: unknown) => logger.warn({ err }, 'stalled document sweep'),
     );
-  await sweep();
+  await sweep(true);
   const timer = setInterval(() => void sweep(), STALLED_SWEEP_MS);
   timer.unref();
   await boss.work<{ agentId: number; ownerId: number }>(

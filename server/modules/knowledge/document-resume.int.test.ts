@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/client';
 import { makeLongText } from '../../test/fixtures/hostile-documents';
 import { clonePostgresTemplate, dropPostgresDatabase, freePort } from '../../test/harness';
@@ -39,7 +39,13 @@ function start(): SpawnedServer {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'aab-resume-'));
   port = await freePort();
-  if (testDatabaseKind() === 'postgres') pgName = await clonePostgresTemplate();
+  if (testDatabaseKind() === 'postgres') {
+    pgName = await clonePostgresTemplate();
+    return;
+  }
+  // The prepared database, as the harness starts from it: creating one is most of a first start.
+  const seed = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  await (await openDatabase({ dataDir, seed })).close();
 });
 
 afterAll(async () => {
