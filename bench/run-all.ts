@@ -26,6 +26,7 @@ const BENCHES = [
   'widget-chat',
   'widget-launcher',
   'whatsapp-pipeline',
+  'hostile-upload',
 ];
 const QUIET_WAIT_MS = 60_000;
 
@@ -141,6 +142,15 @@ function newerSummary() {
     const ef = r.efSearch === null ? '' : `, ef_search ${r.efSearch}`;
     console.log(`${r.candidates}${ef}: recall@20 ${r.recallAt20}, ${r.meanMs} ms`);
   }
+
+  const hostile = read('hostile-upload');
+  console.log('\n== hostile uploads (/healthz every 100 ms)');
+  console.log(
+    `baseline p99 ${hostile.baseline.p99Ms} ms; during the uploads p50 ${hostile.during.p50Ms} ms, ` +
+      `p99 ${hostile.during.p99Ms} ms, ${hostile.during.failures} failed`,
+  );
+  for (const p of hostile.processes) console.log(`${p.role} ${p.pid}: peak RSS ${p.peakRssMb} MB`);
+  console.log('goals:', hostile.goals);
 }
 
 async function main() {

@@ -68,6 +68,17 @@ const envSchema = z.object({
   WHATSAPP_TYPING_DELAY_MS: z.coerce.number().int().min(0).max(20_000).default(4000),
   /** WhatsApp replies: first retry delay after a model or gateway failure (doubles each time) */
   WHATSAPP_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
+  /** document extraction process: V8 heap limit; past it the process dies and the job retries once */
+  DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(512),
+  /** wall time of one document's extraction and chunking */
+  DOCUMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  DOCUMENT_MAX_PDF_PAGES: z.coerce.number().int().min(1).default(2000),
+  /** DOCX/XLSX: sum of the sizes their zip directory declares, checked before inflating */
+  DOCUMENT_MAX_UNPACKED_MB: z.coerce.number().int().min(1).max(4096).default(100),
+  /** DOCX/XLSX: unpacked/packed size of any one entry over 1 MB unpacked */
+  DOCUMENT_MAX_COMPRESSION_RATIO: z.coerce.number().int().min(2).default(100),
+  DOCUMENT_MAX_XLSX_CELLS: z.coerce.number().int().min(1).default(200_000),
+  DOCUMENT_MAX_TEXT_CHARS: z.coerce.number().int().min(1).default(20_000_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,10 +21,11 @@ export async function startAppJobs(
       ctx.jobs = started;
     },
     registerWorkers: async (boss) => {
-      await registerKnowledgeJobs(boss, ctx, logger);
+      const stopKnowledge = await registerKnowledgeJobs(boss, ctx, logger);
       await registerGatewayCleanupJobs(boss, ctx, logger);
       await registerWhatsappJobs(boss, ctx, logger);
       await registerSubscriptionJobs(boss, ctx, logger);
+      return stopKnowledge;
     },
   });
   return runner;

@@ -7,7 +7,7 @@ import {
   registerHousekeeping,
 } from './housekeeping';
 import { GATEWAY_CLEANUP_QUEUES } from './gateway-cleanup-jobs';
-import { KNOWLEDGE_QUEUES } from './knowledge-jobs';
+import { KNOWLEDGE_QUEUE_OPTIONS, KNOWLEDGE_QUEUES } from './knowledge-jobs';
 import { SUBSCRIPTION_QUEUES } from './subscription-jobs';
 import { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES } from './whatsapp-jobs';
 
@@ -21,7 +21,10 @@ const QUEUES = [
   ...GATEWAY_CLEANUP_QUEUES,
 ];
 /** Queues that need a policy or heartbeat other than pg-boss's defaults. */
-const QUEUE_OPTIONS: Record<string, Record<string, unknown>> = { ...WHATSAPP_QUEUE_OPTIONS };
+const QUEUE_OPTIONS: Record<string, Record<string, unknown>> = {
+  ...WHATSAPP_QUEUE_OPTIONS,
+  ...KNOWLEDGE_QUEUE_OPTIONS,
+};
 
 export interface JobRunner {
   boss: PgBoss;
@@ -39,8 +42,11 @@ export interface StartJobRunnerOptions {
    * work as they start: the WhatsApp sweep does)
    */
   onStarted?: (runner: JobRunner) => void;
-  /** registers the job handlers of this process (ROLE=all or worker) */
-  registerWorkers?: (boss: PgBoss) => Promise<void>;
+  /**
+   * registers the job handlers of this process (ROLE=all or worker); what it returns runs when
+   * the runner stops, after the queue has stopped handing out jobs
+   */
+  registerWorkers?: (boss: PgBoss) => Promise<(() => Promise<void>) | void>;
 }
 
 /**
@@ -66,16 +72,20 @@ export async function startJobRunner(options: StartJobRunnerOptions): Promise<Jo
     const { policy: _policy, ...updatable } = queueOptions ?? {};
     if (Object.keys(updatable).length > 0) await boss.updateQueue(queue, updatable);
   }
+  let stopWorkers: (() => Promise<void>) | void = undefined;
   const runner: JobRunner = {
     boss,
     working,
-    // pg-boss owns its pool on PostgreSQL; on PGlite the connection is ours and closes with the db.
-    stop: () => boss.stop({ graceful: true, timeout: 10_000, close: database.kind === 'postgres' }),
+    async stop() {
+      // pg-boss owns its pool on PostgreSQL; on PGlite the connection is ours, closed with the db.
+      await boss.stop({ graceful: true, timeout: 10_000, close: database.kind === 'postgres' });
+      await stopWorkers?.();
+    },
   };
   options.onStarted?.(runner);
   if (working) {
     await registerHousekeeping(boss, database, logger);
-    await options.registerWorkers?.(boss);
+    stopWorkers = await options.registerWorkers?.(boss);
   }
   return runner;
 }

@@ -64,8 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let databaseUrl: string | undefined;
   let pgName: string | undefined;
   if (kind === 'postgres') {
-    pgName = `aab_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    await adminQuery(`CREATE DATABASE ${pgName} TEMPLATE ${inject('pgTemplate')}`);
+    pgName = await clonePostgresTemplate();
     databaseUrl = databaseUrlFor(pgName);
   }
 
@@ -131,10 +130,21 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await stop(running);
       rmSync(dataDir, { recursive: true, force: true });
-      if (pgName) await adminQuery(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+      if (pgName) await dropPostgresDatabase(pgName);
     },
   };
   return handle;
+}
+
+/** A new PostgreSQL database cloned from the migrated template; its name. */
+export async function clonePostgresTemplate(): Promise<string> {
+  const name = `aab_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  return name;
+}
+
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 async function adminQuery(text: string) {

@@ -32,3 +32,37 @@ export async function waitForDocument(client: HttpClient, agentId: number, docum
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+export interface HealthProbe {
+  /** stops probing; latencies of the answered probes (ms) and how many got no 200 in 5 s */
+  stop(): Promise<{ latencies: number[]; failures: number }>;
+}
+
+/** GET /healthz every 100 ms (one at a time), as a load balancer would while work goes on. */
+export function probeHealth(baseUrl: string, everyMs = 100): HealthProbe {
+  const latencies: number[] = [];
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5000) });
+        await res.arrayBuffer();
+        if (res.status === 200) latencies.push(performance.now() - started);
+        else failures += 1;
+      } catch {
+        failures += 1;
+      }
+      const left = everyMs - (performance.now() - started);
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { latencies, failures };
+    },
+  };
+}

@@ -1,3 +1,5 @@
+import { officeTypeOfZip } from './zip-inspection';
+
 /**
  * The accepted document types, decided from the content (magic bytes and zip structure), never
  * from the file name alone; the name only tells plain-text flavours apart (.md, .csv, .txt).
@@ -36,17 +38,7 @@ export async function detectDocumentType(
   fileName: string,
 ): Promise<DocumentType | null> {
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (ZIP_MAGIC.every((b, i) => data[i] === b)) {
-    try {
-      const { default: JSZip } = await import('jszip');
-      const zip = await JSZip.loadAsync(data);
-      if (zip.file('word/document.xml')) return 'docx';
-      if (zip.file('xl/workbook.xml')) return 'xlsx';
-    } catch {
-      return null;
-    }
-    return null;
-  }
+  if (ZIP_MAGIC.every((b, i) => data[i] === b)) return officeTypeOfZip(data);
   if (!isUtf8Text(data)) return null;
   const ext = extension(fileName);
   if (ext === 'csv') return 'csv';

@@ -1,8 +1,12 @@
-import type ExcelJS from 'exceljs';
 import type { DocumentType } from './document-types';
+import { extractXlsx, parseCsv, rowsToText } from './extract-tables';
+import { ExtractionError } from './extraction-error';
+import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from './extraction-limits';
+import { inspectZip } from './zip-inspection';
 
 // The extraction libraries are large (pdf.js alone is tens of MB): they load on the first
-// document, not at server start.
+// document, not at process start. They run in the extraction process (extraction-pool.ts), never
+// on the thread that serves requests.
 
 /** A piece of extracted text with where it came from, kept on every chunk for citations. */
 export interface Segment {
@@ -11,21 +15,18 @@ export interface Segment {
   sheet?: string;
 }
 
-/** A reason the owner can act on, stored on the document (a key of errors.json `documents.*`). */
-export class ExtractionError extends Error {
-  override name = 'ExtractionError';
-  constructor(readonly reason: 'encrypted' | 'no_text' | 'unreadable') {
-    super(reason);
-  }
-}
-
-async function extractPdf(data: Buffer): Promise<Segment[]> {
+async function extractPdf(data: Buffer, limits: ExtractionLimits): Promise<Segment[]> {
   const { PasswordException, PDFParse } = await import('pdf-parse');
   const parser = new PDFParse({ data: new Uint8Array(data) });
   try {
+    // The count comes from the page tree before any page is read: a tree that lists one page a
+    // million times is refused here, instead of walked once per listed page.
+    const { total } = await parser.getInfo();
+    if (total > limits.maxPdfPages) throw new ExtractionError('too_many_pages');
     const result = await parser.getText();
     return result.pages.map((p) => ({ text: p.text, page: p.num }));
   } catch (err) {
+    if (err instanceof ExtractionError) throw err;
     if (err instanceof PasswordException) throw new ExtractionError('encrypted');
     throw new ExtractionError('unreadable');
   } finally {
@@ -43,109 +44,34 @@ async function extractDocx(data: Buffer): Promise<Segment[]> {
   }
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toLocaleDateString('pt-BR', { timeZone: 'UTC' });
-  if (typeof value === 'object') {
-    if ('result' in value && value.result !== undefined) return cellText(value.result);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return '';
-  }
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? String(value).trim()
-    : '';
-}
+const decodeText = (data: Buffer) => data.toString('utf8').replace(/^\uFEFF/, '');
 
-/** Rows become "column: value" lines, so a row reads on its own in a passage. */
-export function rowsToText(rows: string[][]): string {
-  const [header, ...body] = rows;
-  if (!header) return '';
-  const names = header.map((h, i) => h || `coluna ${i + 1}`);
-  return body
-    .filter((row) => row.some((cell) => cell !== ''))
-    .map((row) =>
-      row
-        .map((cell, i) => (cell === '' ? '' : `${names[i] ?? `coluna ${i + 1}`}: ${cell}`))
-        .filter(Boolean)
-        .join('; '),
-    )
-    .join('\n\n');
-}
-
-async function extractXlsx(data: Buffer): Promise<Segment[]> {
-  const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw new ExtractionError('unreadable');
-  }
-  return workbook.worksheets.map((sheet) => {
-    const rows: string[][] = [];
-    sheet.eachRow({ includeEmpty: false }, (row) => {
-      const values: string[] = [];
-      for (let c = 1; c <= sheet.columnCount; c++) values.push(cellText(row.getCell(c).value));
-      rows.push(values);
-    });
-    return { text: rowsToText(rows), sheet: sheet.name };
-  });
-}
-
-/** RFC 4180 CSV (quotes, doubled quotes, newlines in quotes); `;` when it is the delimiter. */
-export function parseCsv(text: string): string[][] {
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter =
-    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      row.push(field.trim());
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field.trim());
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field.trim());
-    rows.push(row);
-  }
-  return rows;
-}
-
-export async function extractSegments(type: DocumentType, data: Buffer): Promise<Segment[]> {
+export async function extractSegments(
+  type: DocumentType,
+  data: Buffer,
+  limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS,
+): Promise<Segment[]> {
   let segments: Segment[];
   switch (type) {
     case 'pdf':
-      segments = await extractPdf(data);
+      segments = await extractPdf(data, limits);
       break;
     case 'docx':
+      await inspectZip(data, limits);
       segments = await extractDocx(data);
       break;
     case 'xlsx':
-      segments = await extractXlsx(data);
+      await inspectZip(data, limits);
+      segments = await extractXlsx(data, limits.maxTextChars);
       break;
     case 'csv':
-      segments = [{ text: rowsToText(parseCsv(data.toString('utf8').replace(/^\uFEFF/, ''))) }];
+      segments = [{ text: rowsToText(parseCsv(decodeText(data)), limits.maxTextChars) }];
       break;
     default:
-      segments = [{ text: data.toString('utf8').replace(/^\uFEFF/, '') }];
+      segments = [{ text: decodeText(data) }];
   }
+  const chars = segments.reduce((sum, s) => sum + s.text.length, 0);
+  if (chars > limits.maxTextChars) throw new ExtractionError('too_much_text');
   const withText = segments.filter((s) => s.text.trim().length > 0);
   // A PDF of scanned pages has pages but no text layer.
   if (withText.length === 0) throw new ExtractionError('no_text');

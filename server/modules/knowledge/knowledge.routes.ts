@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import { pickLanguage, translate } from '../../lib/i18n';
+import type { Config } from '../../config';
+import { pickLanguage, translate, type Language } from '../../lib/i18n';
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth/require-user';
@@ -22,9 +23,24 @@ const searchQuerySchema = z.object({
     .max(500, 'validation.tooLong'),
 });
 
+/** The limits a failure reason names, as the reader writes numbers. */
+function limitParams(config: Config, lang: Language) {
+  const format = new Intl.NumberFormat(lang);
+  const number = (value: number) => format.format(value);
+  return {
+    maxPages: number(config.DOCUMENT_MAX_PDF_PAGES),
+    maxUnpackedMb: number(config.DOCUMENT_MAX_UNPACKED_MB),
+    maxCells: number(config.DOCUMENT_MAX_XLSX_CELLS),
+    maxChars: number(config.DOCUMENT_MAX_TEXT_CHARS),
+  };
+}
+
 /** A document as the editor lists it; the failure reason is translated for the reader. */
-function toView(doc: DocumentRow, request: FastifyRequest) {
+function toView(doc: DocumentRow, request: FastifyRequest, config: Config) {
   const lang = pickLanguage(request.headers['accept-language']);
+  const failureReason = doc.failureReason
+    ? translate(`documents.${doc.failureReason}`, lang, limitParams(config, lang))
+    : null;
   return {
     id: doc.id,
     agentId: doc.agentId,
@@ -37,7 +53,7 @@ function toView(doc: DocumentRow, request: FastifyRequest) {
     totalChunks: doc.totalChunks,
     processingStatus: doc.processingStatus,
     progress: doc.progress,
-    failureReason: doc.failureReason ? translate(`documents.${doc.failureReason}`, lang) : null,
+    failureReason,
     indexMode: doc.indexMode,
     uploadedAt: doc.uploadedAt.toISOString(),
     processedAt: doc.processedAt?.toISOString() ?? null,
@@ -60,7 +76,7 @@ export async function knowledgeRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     await assertKnowledgeBase(ctx.database.db, ownerId);
     const file = await readDocument(request);
     const doc = await knowledge.uploadDocument(ctx, ownerId, agentId, file);
-    return reply.status(201).send(toView(doc, request));
+    return reply.status(201).send(toView(doc, request, ctx.config));
   });
 
   app.get<IdParams>('/api/agents/:id/documents', async (request) => {
@@ -70,7 +86,7 @@ export async function knowledgeRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       ownerId,
       parseId(request.params.id, 'AGENT_NOT_FOUND'),
     );
-    return docs.map((d) => toView(d, request));
+    return docs.map((d) => toView(d, request, ctx.config));
   });
 
   app.delete<DocParams>('/api/agents/:id/documents/:documentId', async (request, reply) => {
@@ -90,7 +106,11 @@ export async function knowledgeRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     const agentId = parseId(request.params.id, 'AGENT_NOT_FOUND');
     const documentId = parseId(request.params.documentId, 'DOCUMENT_NOT_FOUND');
     await assertKnowledgeBase(ctx.database.db, ownerId);
-    return toView(await knowledge.reprocessDocument(ctx, ownerId, agentId, documentId), request);
+    return toView(
+      await knowledge.reprocessDocument(ctx, ownerId, agentId, documentId),
+      request,
+      ctx.config,
+    );
   });
 
   app.get<IdParams & { Querystring: { q?: string } }>(

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { embedTexts } from '../../adapters/llm/language-model';
 import { AppError } from '../../lib/errors';
@@ -7,7 +6,6 @@ import { chunkSegments } from './chunk';
 import { DOCUMENT_TYPES, detectDocumentType } from './document-types';
 import * as repo from './documents.repo';
 import { embedderFor, embedQuery } from './embedder';
-import { extractSegments, ExtractionError } from './extract';
 import { searchKnowledge, type SearchResult } from './search';
 import { syncVectorGraph } from './vector-graph';
 
@@ -56,7 +54,9 @@ async function enqueueProcessing(ctx: AppContext, documentId: number) {
     { documentId },
     {
       retryLimit: PROCESS_DOCUMENT_RETRIES,
-      retryDelay: 5,
+      // 2–4 s before the second attempt (pg-boss doubles it with jitter): an owner is watching
+      // the document, and a crashed extraction process or a lost worker is retried this way.
+      retryDelay: 2,
       retryBackoff: true,
       expireInSeconds: 600,
     },
@@ -99,73 +99,10 @@ export async function reprocessDocument(
 }
 
 /**
- * The processing job: pending → processing → ready | failed, with progress. A reason the owner
- * can act on (encrypted, no text) fails at once; anything else is retried by the queue and fails
- * as unreadable after the last attempt.
- */
-export async function processDocument(
-  ctx: AppContext,
-  documentId: number,
-  options: { lastAttempt: boolean; logger: FastifyBaseLogger },
-): Promise<void> {
-  const db = ctx.database.db;
-  const doc = await repo.findDocumentById(db, documentId);
-  if (!doc) return; // deleted while queued
-  const data = await repo.loadDocumentFile(db, documentId);
-  if (!data) return;
-  await repo.updateDocument(db, documentId, {
-    processingStatus: 'processing',
-    progress: 5,
-    failureReason: null,
-  });
-  try {
-    const segments = await extractSegments(doc.fileType as keyof typeof DOCUMENT_TYPES, data);
-    await repo.updateDocument(db, documentId, { progress: 30 });
-    const chunks = chunkSegments(segments);
-    const inserted = await repo.replaceChunks(db, doc.agentId, documentId, chunks);
-    await repo.updateDocument(db, documentId, {
-      content: segments.map((s) => s.text).join('\n\n'),
-      totalChunks: inserted.length,
-      progress: 50,
-    });
-    const embedded = doc.uploadedBy
-      ? await embedChunks(ctx, doc.uploadedBy, doc.agentId, inserted, async (done) => {
-          await repo.updateDocument(db, documentId, {
-            progress: 50 + Math.round((45 * done) / inserted.length),
-          });
-        })
-      : false;
-    await repo.updateDocument(db, documentId, {
-      processingStatus: 'ready',
-      progress: 100,
-      indexMode: embedded ? 'hybrid' : 'lexical',
-      processedAt: new Date(),
-    });
-  } catch (err) {
-    if (err instanceof ExtractionError || options.lastAttempt) {
-      const reason = err instanceof ExtractionError ? err.reason : 'unreadable';
-      options.logger.warn({ documentId, reason }, 'document processing failed');
-      // A failed document is never searched: its chunks would only take places in the search's
-      // lexical pool (search.ts).
-      await repo.replaceChunks(db, doc.agentId, documentId, []);
-      await repo.updateDocument(db, documentId, {
-        processingStatus: 'failed',
-        failureReason: reason,
-        progress: 100,
-        processedAt: new Date(),
-      });
-      return;
-    }
-    await repo.updateDocument(db, documentId, { processingStatus: 'pending' });
-    throw err;
-  }
-}
-
-/**
  * Embeds chunks when a provider and pgvector are there; false means the index stays lexical.
  * Chunks of an agent large enough go into the HNSW graph before its documents are ready.
  */
-async function embedChunks(
+export async function embedChunks(
   ctx: AppContext,
   ownerId: number,
   agentId: number,
