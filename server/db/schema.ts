@@ -125,7 +125,10 @@ export const ragDocuments = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     originalName: text('original_name').notNull(),
-    /** extracted text */
+    /**
+     * Extracted text, from before extraction moved out of the server: no longer written (the
+     * text is in the document's chunks, and the stored file can be extracted again).
+     */
     content: text('content'),
     fileType: text('file_type').notNull(),
     fileSize: integer('file_size').notNull(),

@@ -7,7 +7,6 @@ import type { ExtractionOutcome, ExtractionTask, PageTask } from './extraction-w
 
 /** ~1 MB a page: each message is deserialized at once on the thread that serves requests. */
 const CHUNKS_PER_PAGE = 1000;
-const CHARS_PER_PAGE = 1024 * 1024;
 
 // From the sources (tests, tsx) the worker is TypeScript; in the bundle (npm start) esbuild writes
 // it beside main.js as extraction-worker.js (package.json build:server).
@@ -48,14 +47,10 @@ export class ExtractionPool {
   }
 
   /**
-   * Text and chunks of one document. Throws ExtractionError for a reason the owner can act on (a
+   * The chunks of one document's text. Throws ExtractionError for a reason the owner can act on (a
    * limit broken, the time limit included) and ExtractionCrash when the process died.
    */
-  async extract(
-    type: DocumentType,
-    data: Buffer,
-    signal?: AbortSignal,
-  ): Promise<{ content: string; chunks: Chunk[] }> {
+  async extract(type: DocumentType, data: Buffer, signal?: AbortSignal): Promise<Chunk[]> {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     const abort = signal ? AbortSignal.any([timeout, signal]) : timeout;
     try {
@@ -70,11 +65,8 @@ export class ExtractionPool {
       const chunks: Chunk[] = [];
       for (let from = 0; from < outcome.chunks; from += CHUNKS_PER_PAGE)
         chunks.push(...((await page('readChunks', from, CHUNKS_PER_PAGE)) as Chunk[]));
-      let content = '';
-      for (let from = 0; from < outcome.contentChars; from += CHARS_PER_PAGE)
-        content += (await page('readContent', from, CHARS_PER_PAGE)) as string;
       await this.pool.run(null, { name: 'release' });
-      return { content, chunks };
+      return chunks;
     } catch (err) {
       if (err instanceof ExtractionError) throw err;
       if (timeout.aborted) throw new ExtractionError('too_slow');

@@ -12,8 +12,7 @@ export interface ExtractionTask {
 
 /** A reason travels as a value: an error's own fields do not survive the trip between processes. */
 export type ExtractionOutcome =
-  | { ok: true; key: number; chunks: number; contentChars: number }
-  | { ok: false; reason: ExtractionReason };
+  { ok: true; key: number; chunks: number } | { ok: false; reason: ExtractionReason };
 
 export interface PageTask {
   key: number;
@@ -22,11 +21,11 @@ export interface PageTask {
 }
 
 /**
- * The last document's result, handed over page by page (readChunks, readContent): the parent
+ * The last document's chunks, handed over page by page (readChunks): the parent
  * deserializes a message in one go on the thread that serves requests, and the whole result of a
  * 10 MB text (23 MB serialized) held it ~250 ms with the collection that followed.
  */
-let held: { key: number; content: string; chunks: Chunk[] } | null = null;
+let held: { key: number; chunks: Chunk[] } | null = null;
 let nextKey = 1;
 
 function holding(key: number) {
@@ -40,9 +39,8 @@ export default async function extractDocument(task: ExtractionTask): Promise<Ext
   const data = Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength);
   try {
     const segments = await extractSegments(task.type, data, task.limits);
-    const content = segments.map((s) => s.text).join('\n\n');
-    held = { key: nextKey++, content, chunks: chunkSegments(segments) };
-    return { ok: true, key: held.key, chunks: held.chunks.length, contentChars: content.length };
+    held = { key: nextKey++, chunks: chunkSegments(segments) };
+    return { ok: true, key: held.key, chunks: held.chunks.length };
   } catch (err) {
     if (err instanceof ExtractionError) return { ok: false, reason: err.reason };
     throw err;
@@ -51,10 +49,6 @@ export default async function extractDocument(task: ExtractionTask): Promise<Ext
 
 export function readChunks(page: PageTask): Chunk[] {
   return holding(page.key).chunks.slice(page.from, page.to);
-}
-
-export function readContent(page: PageTask): string {
-  return holding(page.key).content.slice(page.from, page.to);
 }
 
 export function release(): void {

@@ -52,7 +52,7 @@ export async function processDocument(
   });
   try {
     const type = doc.fileType as DocumentType;
-    const { content, chunks } = await options.extraction.extract(type, data, options.signal);
+    const chunks = await options.extraction.extract(type, data, options.signal);
     await repo.updateDocument(db, documentId, { progress: 30 });
     let shown = 30;
     const inserted = await repo.replaceDocumentChunks(db, doc.agentId, documentId, chunks, {
@@ -64,11 +64,10 @@ export async function processDocument(
         await repo.updateDocument(db, documentId, { progress });
       },
     });
-    await repo.updateDocument(db, documentId, {
-      content,
-      totalChunks: inserted.length,
-      progress: 50,
-    });
+    // The text is kept in its chunks (in order, with page and sheet) and can be extracted again
+    // from the stored file; a second copy in rag_documents.content was one statement of up to
+    // tens of MB, which held the embedded engine, and so every request, for 0.3–0.6 s.
+    await repo.updateDocument(db, documentId, { totalChunks: inserted.length, progress: 50 });
     const embedded = doc.uploadedBy
       ? await embedChunks(ctx, doc.uploadedBy, doc.agentId, inserted, async (done) => {
           await repo.updateDocument(db, documentId, {
@@ -88,8 +87,10 @@ export async function processDocument(
       await repo.updateDocument(db, documentId, { processingStatus: 'pending' });
       throw err;
     }
-    const cause = err instanceof ExtractionError ? undefined : String(err);
-    options.logger.warn({ documentId, reason, cause }, 'document processing failed');
+    options.logger.warn(
+      { documentId, reason, ...(err instanceof ExtractionError ? {} : { err }) },
+      'document processing failed',
+    );
     // A failed document is never searched: its chunks would only take places in the search's
     // lexical pool (search.ts).
     await repo.replaceChunks(db, doc.agentId, documentId, []);
