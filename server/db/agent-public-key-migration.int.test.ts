@@ -6,9 +6,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminDatabaseUrl, databaseUrlFor, testDatabaseKind } from '../test/test-env';
+import { adminQuery } from '../test/harness';
+import { databaseUrlFor, testDatabaseKind } from '../test/test-env';
 import { openDatabase, queryRows, type Database } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
 
@@ -16,16 +16,6 @@ import { migrationsFolder, runMigrations } from './migrate';
 let dir: string;
 let database: Database;
 let pgName: string | undefined;
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: adminDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'aab-migration-'));
@@ -38,7 +28,7 @@ beforeAll(async () => {
 
   if (testDatabaseKind() === 'postgres') {
     pgName = `aab_mig_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    await admin(`CREATE DATABASE ${pgName}`);
+    await adminQuery(`CREATE DATABASE ${pgName}`);
     database = await openDatabase({ dataDir: '', databaseUrl: databaseUrlFor(pgName) });
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: before });
   } else {
@@ -49,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  if (pgName) await admin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+  if (pgName) await adminQuery(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
   rmSync(dir, { recursive: true, force: true });
 });
 

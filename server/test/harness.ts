@@ -147,7 +147,8 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
   await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-async function adminQuery(text: string) {
+/** One statement on the PostgreSQL server as the admin user (create and drop databases). */
+export async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: adminDatabaseUrl() });
   await client.connect();
   try {
