@@ -1,6 +1,8 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -44,6 +46,48 @@ const featureBoundaries = features.map((feature) => ({
               .flatMap((f) => [`@/features/${f}/*`, `**/features/${f}/*`]),
             message:
               'A feature must not import another feature; move shared code to client/components or client/lib.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/**
+ * Server modules (server/modules/<m>/) show one public face, their index.ts: another module, the
+ * app, the jobs, the tests and the benchmarks reach a module only through it, so the module can be
+ * rewritten behind it and what it offers is one file to read. Inside a module another module's
+ * files are `../<other>/<file>`; outside the modules they are `modules/<m>/<file>`.
+ */
+const serverModules = (() => {
+  try {
+    return readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+const moduleFace = 'Reach another server module through its index.ts (its public surface) only.';
+
+const moduleBoundaries = serverModules.map((mod) => ({
+  files: [`server/modules/${mod}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          clientImports,
+          {
+            group: serverModules
+              .filter((other) => other !== mod)
+              .flatMap((other) => [
+                `../${other}/**`,
+                `../../${other}/**`,
+                `../../../${other}/**`,
+                `**/modules/${other}/**`,
+              ]),
+            message: moduleFace,
           },
         ],
       },
@@ -126,8 +170,44 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [clientImports] }] },
+    files: ['server/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['server/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [clientImports, { group: ['**/modules/*/**'], message: moduleFace }] },
+      ],
+    },
+  },
+  ...moduleBoundaries,
+  {
+    // Adapters speak to vendors (and stand in for them); what they need of the domain is passed
+    // in, so a vendor can change without touching the modules and the modules can be tested
+    // without a vendor.
+    files: ['server/adapters/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            clientImports,
+            { group: ['**/modules/**'], message: 'Adapters import no domain code: pass it in.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A cycle between files (and so between modules, whose faces re-export their files) means
+    // neither side can be understood, tested or changed alone. Type-only imports do not count:
+    // they vanish at run time.
+    files: ['server/**/*.ts', 'common/**/*.ts', 'client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['widget/**/*.ts'],

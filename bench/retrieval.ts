@@ -12,7 +12,7 @@
  *
  *   node --import tsx bench/retrieval.ts
  */
-import { CHUNK_DEFAULTS } from '../server/modules/knowledge/chunk';
+import { CHUNK_DEFAULTS } from '../server/modules/knowledge';
 import { startFakeOpenAI } from '../server/test/fake-openai';
 import { printTable, round, writeResult } from './lib/common';
 import { startInProcessApp, signedInClient } from './lib/in-process-app';

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, VECTOR_SEARCH_SETTINGS } from '../server/db/client';
 import { EMBEDDING_INDEX, EMBEDDING_INDEX_DEFINITION, runMigrations } from '../server/db/migrate';
 import { vectorParam } from '../server/db/vector';
-import { searchKnowledge } from '../server/modules/knowledge/search';
+import { searchKnowledge } from '../server/modules/knowledge';
 import { fakeEmbedding } from '../server/test/fake-openai';
 import { printTable, removeDir, round, tempDir, writeResult } from './lib/common';
 import { corpusVocabulary, loadCorpus } from './lib/retrieval-quality';

@@ -7,7 +7,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { WIDGET_BUILD, WIDGET_ENTRY } from '../server/modules/webchat/widget-asset';
+import { WIDGET_BUILD, WIDGET_ENTRY } from '../server/modules/webchat';
 import { printTable, writeResult } from './lib/common';
 
 const BUDGET_GZIP_BYTES = 10 * 1024;

@@ -3,8 +3,8 @@ import type { Database } from './db/client';
 import type { DatabaseCapabilities } from './db/migrate';
 import type { JobRunner } from './jobs/runner';
 import { SecretBox } from './lib/secrets';
-import { SessionCache } from './modules/session/session-cache';
-import { UserCache } from './modules/users/user-cache';
+import { SessionCache } from './modules/session';
+import { UserCache } from './modules/users';
 
 /** Everything a request handler may need, built once at start-up (main.ts or a test harness). */
 export interface AppContext {

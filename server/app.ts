@@ -5,27 +5,29 @@ import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
-import { agentTestRoutes } from './modules/agent-test/agent-test.routes';
-import { multimediaRoutes } from './modules/agent-test/multimedia.routes';
-import { agentRoutes } from './modules/agents/agents.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { createDbRateLimitStore } from './modules/rate-limit/rate-limit.store';
-import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
-import { registerSessions } from './modules/session/session.plugin';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { simulatorRoutes } from './modules/simulator/simulator.plugin';
-import { conversationRoutes } from './modules/conversations/conversations.routes';
-import { whatsappWebhookRoutes } from './modules/whatsapp/webhook.routes';
-import { whatsappInstanceRoutes } from './modules/whatsapp/instance.routes';
-import { evolutionInstanceRoutes } from './modules/evolution-instances/evolution-instances.routes';
-import { paymentWebhookRoutes } from './modules/subscriptions/payment-webhook.routes';
-import { sandboxCheckoutRoutes } from './modules/subscriptions/sandbox-checkout.routes';
-import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
-import { publicChatRoutes } from './modules/webchat/public-chat.routes';
-import { webchatRoutes } from './modules/webchat/webchat.routes';
-import { widgetRoutes } from './modules/webchat/widget.routes';
+import { agentTestRoutes } from './modules/agent-test';
+import { multimediaRoutes } from './modules/agent-test';
+import { agentRoutes } from './modules/agents';
+import { authRoutes } from './modules/auth';
+import { dashboardRoutes } from './modules/dashboard';
+import { healthRoutes } from './modules/health';
+import { createDbRateLimitStore } from './modules/rate-limit';
+import { knowledgeRoutes } from './modules/knowledge';
+import { indexKnowledgeText } from './modules/knowledge';
+import { registerSessions } from './modules/session';
+import { settingsRoutes } from './modules/settings';
+import { simulatorRoutes } from './modules/simulator';
+import { conversationRoutes } from './modules/conversations';
+import { whatsappWebhookRoutes } from './modules/whatsapp';
+import { whatsappInstanceRoutes } from './modules/whatsapp';
+import { prepareAgentDeletion } from './modules/whatsapp';
+import { evolutionInstanceRoutes } from './modules/evolution-instances';
+import { paymentWebhookRoutes } from './modules/subscriptions';
+import { sandboxCheckoutRoutes } from './modules/subscriptions';
+import { subscriptionRoutes } from './modules/subscriptions';
+import { publicChatRoutes } from './modules/webchat';
+import { webchatRoutes } from './modules/webchat';
+import { widgetRoutes } from './modules/webchat';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { warnOnUntrustedForwarding } from './plugins/proxy-warning';
@@ -123,7 +125,14 @@ export async function buildApp(
     await api.register(authRoutes, { ctx });
     await api.register(subscriptionRoutes, { ctx });
     await api.register(sandboxCheckoutRoutes, { ctx });
-    await api.register(agentRoutes, { ctx });
+    await api.register(agentRoutes, {
+      db: ctx.database.db,
+      hooks: {
+        knowledgeBaseChanged: (ownerId, agentId, text) =>
+          indexKnowledgeText(ctx, ownerId, agentId, text),
+        deleting: (ownerId, agentId) => prepareAgentDeletion(ctx, ownerId, agentId),
+      },
+    });
     await api.register(dashboardRoutes, { db: ctx.database.db });
     await api.register(agentTestRoutes, { ctx });
     await api.register(multimediaRoutes, { ctx });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LIMITS } from './modules/auth/sign-in-limits';
-import { WEBCHAT_LIMITS } from './modules/webchat/public-chat.routes';
+import { SIGN_IN_LIMITS } from './modules/auth';
+import { WEBCHAT_LIMITS } from './modules/webchat';
 import { agentKeyOf } from './test/webchat-helpers';
 import { subscribeViaSandbox } from './test/billing-helpers';
 import { HttpClient, signedInClient } from './test/http-client';

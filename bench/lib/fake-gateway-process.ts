@@ -9,7 +9,7 @@
  *   (spawned with an IPC channel by bench/lib/fake-gateway-client.ts)
  */
 import { startFakeGateway } from '../../server/adapters/gateway/testing/fake-gateway';
-import { WEBHOOK_SECRET_HEADER } from '../../server/modules/whatsapp/whatsapp-shared';
+import { WEBHOOK_SECRET_HEADER } from '../../server/modules/whatsapp';
 
 const gateway = await startFakeGateway();
 let secret: string | null = null;

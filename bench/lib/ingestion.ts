@@ -1,7 +1,7 @@
 import { makeDocx, makePdf } from '../../server/test/fixtures/documents';
 import { documentForm } from '../../server/test/knowledge-helpers';
 import type { HttpClient } from '../../server/test/http-client';
-import { extractSegments } from '../../server/modules/knowledge/extract';
+import { extractSegments } from '../../server/modules/knowledge';
 import { round, sleep } from './common';
 import { createAgent } from './in-process-app';
 

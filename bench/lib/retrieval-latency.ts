@@ -5,7 +5,7 @@ import {
   EMBEDDING_INDEX,
   EMBEDDING_INDEX_DEFINITION,
 } from '../../server/db/migrate';
-import { HNSW_MIN_CHUNKS, searchKnowledge } from '../../server/modules/knowledge/search';
+import { HNSW_MIN_CHUNKS, searchKnowledge } from '../../server/modules/knowledge';
 import { fakeEmbedding } from '../../server/test/fake-openai';
 import type { HttpClient } from '../../server/test/http-client';
 import { percentile, round } from './common';

@@ -2,10 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../app-context';
 import { createGatewayClient } from '../adapters/gateway/gateway-client';
-import {
-  DELETE_GATEWAY_INSTANCE_QUEUE,
-  runGatewayDelete,
-} from '../modules/whatsapp/instance-cleanup';
+import { DELETE_GATEWAY_INSTANCE_QUEUE, runGatewayDelete } from '../modules/whatsapp';
 
 export const GATEWAY_CLEANUP_QUEUES = [DELETE_GATEWAY_INSTANCE_QUEUE];
 

@@ -2,8 +2,8 @@ import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { maintainTables } from '../db/maintenance';
-import { purgeExpiredRateLimits } from '../modules/rate-limit/rate-limit.store';
-import { purgeExpiredSessions } from '../modules/session/session.store';
+import { purgeExpiredRateLimits } from '../modules/rate-limit';
+import { purgeExpiredSessions } from '../modules/session';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 export const DATABASE_MAINTENANCE_QUEUE = 'database-maintenance';

@@ -8,7 +8,7 @@ import {
   SUBSCRIPTION_QUEUES,
   SYNC_QUEUE,
   type SyncJob,
-} from '../modules/subscriptions/sync.service';
+} from '../modules/subscriptions';
 
 export { SUBSCRIPTION_QUEUES };
 

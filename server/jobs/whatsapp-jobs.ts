@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { conversations, webhookInbox } from '../db/schema';
-import { INBOX_SOURCE, processInboxBatch } from '../modules/whatsapp/pipeline/inbox';
+import { INBOX_SOURCE, processInboxBatch } from '../modules/whatsapp';
 import {
   enqueueInbox,
   enqueueReplies,
@@ -12,10 +12,10 @@ import {
   WHATSAPP_INBOX_QUEUE,
   WHATSAPP_REPLY_QUEUE,
   WHATSAPP_SWEEP_QUEUE,
-} from '../modules/whatsapp/pipeline/queues';
-import { failReply, runReply } from '../modules/whatsapp/pipeline/reply';
+} from '../modules/whatsapp';
+import { failReply, runReply } from '../modules/whatsapp';
 
-export { WHATSAPP_QUEUES } from '../modules/whatsapp/pipeline/queues';
+export { WHATSAPP_QUEUES } from '../modules/whatsapp';
 
 /** Reply jobs one worker claims per fetch; two workers per process. */
 const REPLY_BATCH = 8;

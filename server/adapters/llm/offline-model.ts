@@ -4,8 +4,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import type { Passage } from '../../modules/knowledge/search';
-import { estimateTokens } from '../../modules/runtime/prompt';
+import { estimateTokens } from '../../lib/tokens';
 
 /**
  * The offline provider (DESIGN.md §3): no network, no model weights. It implements the AI SDK's
@@ -13,10 +12,15 @@ import { estimateTokens } from '../../modules/runtime/prompt';
  * answers with the best passages of the agent's own knowledge, and otherwise says honestly that
  * it does not have the information.
  */
+/** A passage of the agent's knowledge, best first (the runtime passes what retrieval found). */
+export interface OfflinePassage {
+  content: string;
+}
+
 export interface OfflineModelOptions {
   agentName: string;
   language: string;
-  passages: Passage[];
+  passages: OfflinePassage[];
   /** pause between streamed words, so the UI shows the text arriving */
   wordDelayMs?: number;
 }

@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context';
 import { parseId } from '../../lib/params';
 import { SseStream } from '../../lib/sse';
 import { parseInput } from '../../lib/validate';
-import { requireUserId } from '../auth/require-user';
-import type { TurnResult } from '../runtime/runtime.service';
+import { requireUserId } from '../auth';
+import type { TurnResult } from '../runtime';
 import { clearTestConversation, testReply, testReplyStream } from './agent-test.service';
 
 type IdParams = { Params: { id: string } };

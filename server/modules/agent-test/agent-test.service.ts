@@ -1,10 +1,14 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import { getAgent } from '../agents/agents.service';
-import type { AgentRow } from '../agents/agents.repo';
-import * as conversations from '../conversations/conversations.repo';
-import { retrievePassages } from '../knowledge/knowledge.service';
-import { resolveProvider } from '../runtime/resolve-provider';
+import { getAgent } from '../agents';
+import {
+  appendMessages,
+  deleteConversation,
+  getOrCreateConversation,
+  recentTurns,
+} from '../conversations';
+import { retrievePassages } from '../knowledge';
+import { resolveProvider } from '../providers';
 import {
   MEMORY_LIMITS,
   runTurn,
@@ -13,8 +17,7 @@ import {
   type TurnInput,
   type TurnResult,
   type TurnStream,
-} from '../runtime/runtime.service';
-import type { ExternalApi } from '../runtime/tools';
+} from '../runtime';
 
 /**
  * The owner's test console: the same runtime as the customer channels, with the test chat kept as
@@ -22,15 +25,6 @@ import type { ExternalApi } from '../runtime/tools';
  */
 const TEST_CHANNEL = 'test';
 const contactFor = (ownerId: number) => `owner:${ownerId}`;
-
-export function externalApisOf(agent: AgentRow): ExternalApi[] {
-  if (!agent.externalApis) return [];
-  try {
-    return JSON.parse(agent.externalApis) as ExternalApi[];
-  } catch {
-    return [];
-  }
-}
 
 interface TestTurn {
   ownerId: number;
@@ -45,13 +39,13 @@ async function prepareTurn(ctx: AppContext, turn: TestTurn) {
   const agent = await getAgent(db, turn.ownerId, turn.agentId);
   const provider = await resolveProvider(ctx, turn.ownerId);
   if (turn.image && !provider) throw new AppError('IMAGE_NEEDS_PROVIDER');
-  const conversation = await conversations.getOrCreateConversation(
+  const conversation = await getOrCreateConversation(
     db,
     agent.id,
     TEST_CHANNEL,
     contactFor(turn.ownerId),
   );
-  const memory = await conversations.recentTurns(db, conversation.id, MEMORY_LIMITS.maxTurns);
+  const memory = await recentTurns(db, conversation.id, MEMORY_LIMITS.maxTurns);
   const input: TurnInput = {
     agent,
     ownerId: turn.ownerId,
@@ -60,7 +54,6 @@ async function prepareTurn(ctx: AppContext, turn: TestTurn) {
     message: turn.message,
     image: turn.image,
     provider,
-    externalApis: externalApisOf(agent),
     ...(turn.signal ? { abortSignal: turn.signal } : {}),
   };
   return { conversation, input };
@@ -72,7 +65,7 @@ async function record(
   message: string,
   result: TurnResult,
 ) {
-  await conversations.appendMessages(ctx.database.db, conversationId, [
+  await appendMessages(ctx.database.db, conversationId, [
     { role: 'user', content: message },
     {
       role: 'assistant',
@@ -134,10 +127,5 @@ export async function testReplyStream(ctx: AppContext, turn: TestTurn): Promise<
 
 export async function clearTestConversation(ctx: AppContext, ownerId: number, agentId: number) {
   const agent = await getAgent(ctx.database.db, ownerId, agentId);
-  await conversations.deleteConversation(
-    ctx.database.db,
-    agent.id,
-    TEST_CHANNEL,
-    contactFor(ownerId),
-  );
+  await deleteConversation(ctx.database.db, agent.id, TEST_CHANNEL, contactFor(ownerId));
 }

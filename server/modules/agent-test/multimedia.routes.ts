@@ -5,10 +5,10 @@ import { synthesizeSpeech, transcribeAudio } from '../../adapters/llm/language-m
 import { AppError } from '../../lib/errors';
 import { parseId } from '../../lib/params';
 import { sniffAudio, sniffImage } from '../../lib/sniff';
-import { requireUserId } from '../auth/require-user';
-import { getAgent } from '../agents/agents.service';
-import { resolveProvider } from '../runtime/resolve-provider';
-import { providerError } from '../runtime/runtime-errors';
+import { requireUserId } from '../auth';
+import { getAgent } from '../agents';
+import { resolveProvider } from '../providers';
+import { providerError } from '../runtime';
 import { testReply } from './agent-test.service';
 import { toTestReply } from './agent-test.routes';
 

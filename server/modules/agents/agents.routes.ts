@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { createAgentSchema, updateAgentSchema } from '../../../common/schemas/agent';
-import type { AppContext } from '../../app-context';
+
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
-import { requireUserId } from '../auth/require-user';
-import { indexKnowledgeText } from '../knowledge/knowledge.service';
-import { assertCanCreateAgent, assertExternalApis } from '../subscriptions/entitlements';
+import { requireUserId } from '../auth';
+import { assertCanCreateAgent, assertExternalApis } from '../subscriptions';
+import type { AppDb } from '../../db/client';
+import type { AgentHooks } from './agent-hooks';
 import * as agents from './agents.service';
 
 type IdParams = { Params: { id: string } };
 
 /** The agent calls of SPEC.md §7, all scoped by the signed-in owner. */
-export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const db = ctx.database.db;
-
+export async function agentRoutes(
+  app: FastifyInstance,
+  { db, hooks }: { db: AppDb; hooks: AgentHooks },
+) {
   app.get('/api/agents', async (request) => agents.listAgents(db, requireUserId(request)));
 
   app.post('/api/agents', async (request, reply) => {
@@ -22,7 +24,8 @@ export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     await assertCanCreateAgent(db, ownerId, data);
     const agent = await agents.createAgent(db, ownerId, data);
     // The free-text knowledge base is searchable like a document from the first answer on.
-    if (agent.knowledgeBase) await indexKnowledgeText(ctx, ownerId, agent.id, agent.knowledgeBase);
+    if (agent.knowledgeBase)
+      await hooks.knowledgeBaseChanged(ownerId, agent.id, agent.knowledgeBase);
     return reply.status(201).send(agent);
   });
 
@@ -40,14 +43,14 @@ export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     await assertExternalApis(db, ownerId, data.externalApis);
     const agent = await agents.updateAgent(db, ownerId, id, data);
     if (data.knowledgeBase !== undefined) {
-      await indexKnowledgeText(ctx, ownerId, agent.id, agent.knowledgeBase);
+      await hooks.knowledgeBaseChanged(ownerId, agent.id, agent.knowledgeBase);
     }
     return agent;
   });
 
   app.delete<IdParams>('/api/agents/:id', async (request, reply) => {
     const ownerId = requireUserId(request);
-    await agents.deleteAgent(ctx, ownerId, parseId(request.params.id, 'AGENT_NOT_FOUND'));
+    await agents.deleteAgent(db, hooks, ownerId, parseId(request.params.id, 'AGENT_NOT_FOUND'));
     return reply.status(204).send();
   });
 }

@@ -1,8 +1,7 @@
 import type { Agent, CreateAgentData, UpdateAgentData } from '../../../common/schemas/agent';
-import type { AppContext } from '../../app-context';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { instanceNameOfAgent, scheduleGatewayDelete } from '../whatsapp/instance-cleanup';
+import type { AgentHooks } from './agent-hooks';
 import * as repo from './agents.repo';
 
 /**
@@ -48,13 +47,17 @@ export async function updateAgent(
 }
 
 /**
- * Deletes the agent (the database removes what hangs off it) and queues the deletion of its
- * WhatsApp instance at the gateway, which must not hold up or fail the delete.
+ * Deletes the agent (the database removes what hangs off it); what lives outside the database
+ * (its WhatsApp instance at the gateway) is cleaned up by the hooks once it is gone.
  */
-export async function deleteAgent(ctx: AppContext, ownerId: number, id: number): Promise<void> {
-  const db = ctx.database.db;
-  const instanceName = await instanceNameOfAgent(db, ownerId, id);
+export async function deleteAgent(
+  db: AppDb,
+  hooks: Pick<AgentHooks, 'deleting'>,
+  ownerId: number,
+  id: number,
+): Promise<void> {
+  const afterDelete = await hooks.deleting(ownerId, id);
   const deleted = await repo.deleteAgent(db, ownerId, id);
   if (!deleted) throw new AppError('AGENT_NOT_FOUND');
-  if (instanceName) await scheduleGatewayDelete(ctx, instanceName);
+  await afterDelete();
 }

@@ -3,7 +3,7 @@ import type { LoginInput, RegisterInput } from '../../../common/schemas/auth';
 import type { AppDb } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { findUserByUsername, insertUser, type UserRow } from '../users/users.repo';
+import { findUserByUsername, insertUser, type UserRow } from '../users';
 
 /** argon2id with the OWASP-recommended minimum (19 MiB, t=2, p=1). */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

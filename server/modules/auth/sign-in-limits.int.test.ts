@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { COUNTERS_TABLE } from '../rate-limit/counter-store';
+import { COUNTERS_TABLE } from '../rate-limit';
 import { HttpClient, signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { SIGN_IN_LIMITS } from './sign-in-limits';

@@ -1,11 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
-import {
-  countOne,
-  isOverLimit,
-  type Counter,
-  type CounterFactory,
-} from '../rate-limit/counter-store';
+import { countOne, isOverLimit, type Counter, type CounterFactory } from '../rate-limit';
 
 /**
  * Only failed sign-ins count, and no number of them refuses the right password from another

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
-import type { ChatTurn } from '../runtime/prompt';
+import type { ChatTurn } from '../runtime';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 

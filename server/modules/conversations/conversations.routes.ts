@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
-import { requireUserId } from '../auth/require-user';
+import { requireUserId } from '../auth';
 import {
   conversationDetail,
   listConversations,

@@ -7,9 +7,9 @@ import type {
 import type { AppContext } from '../../app-context';
 import { conversations, messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { getAgent } from '../agents/agents.service';
-import { loadSettings, metaOf, recordEvent } from '../whatsapp/pipeline/pipeline-store';
-import { enqueueReply } from '../whatsapp/pipeline/queues';
+import { getAgent } from '../agents';
+import { loadSettings, metaOf, recordEvent } from '../whatsapp';
+import { enqueueReply } from '../whatsapp';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type Channel = ConversationSummary['channel'];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client';
-import { requireUserId } from '../auth/require-user';
+import { requireUserId } from '../auth';
 import { dashboardStats } from './dashboard.repo';
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: AppDb }) {

@@ -12,10 +12,10 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate, type Language } from '../../lib/i18n';
 import { parseInput } from '../../lib/validate';
-import { getAgent } from '../agents/agents.service';
-import { gatewayErrorText, newWebhookSecret } from '../whatsapp/instance-gateway';
-import { toEventView } from '../whatsapp/stats.service';
-import { WEBHOOK_SECRET_HEADER, webhookUrl } from '../whatsapp/whatsapp-shared';
+import { getAgent } from '../agents';
+import { gatewayErrorText, newWebhookSecret } from '../whatsapp';
+import { toEventView } from '../whatsapp';
+import { WEBHOOK_SECRET_HEADER, webhookUrl } from '../whatsapp';
 import * as repo from './evolution-instances.repo';
 import { openSecret, registryEvents, sealSecret } from './webhook-defaults.service';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { embedTexts, type ProviderSettings } from '../../adapters/llm/language-model';
-import { resolveProvider } from '../runtime/resolve-provider';
+import { resolveProvider } from '../providers';
 
 /**
  * Embeddings need both a provider (the owner's or the operator's) and pgvector; without either,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { embedTexts } from '../../adapters/llm/language-model';
 import { AppError } from '../../lib/errors';
-import { getAgent } from '../agents/agents.service';
+import { getAgent } from '../agents';
 import { chunkSegments } from './chunk';
 import { DOCUMENT_TYPES, detectDocumentType } from './document-types';
 import * as repo from './documents.repo';

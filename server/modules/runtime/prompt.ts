@@ -1,4 +1,5 @@
-import type { Passage } from '../knowledge/search';
+import { estimateTokens } from '../../lib/tokens';
+import type { Passage } from '../knowledge';
 
 export interface PromptAgent {
   name: string;
@@ -67,11 +68,6 @@ export function buildSystemPrompt(agent: PromptAgent, passages: Passage[]): stri
       '- Seja objetivo: respostas curtas, adequadas para chat.',
   );
   return parts.join('\n\n');
-}
-
-/** ~4 characters per token: good enough to keep the window under the model's budget. */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
 }
 
 /**

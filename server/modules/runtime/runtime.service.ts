@@ -4,11 +4,11 @@ import type { AppDb } from '../../db/client';
 import { usageRecords } from '../../db/schema';
 import { chatModel, type ProviderSettings } from '../../adapters/llm/language-model';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../adapters/llm/offline-model';
-import type { Passage } from '../knowledge/search';
-import { runtimeFeatures, type RuntimeFeatures } from '../subscriptions/entitlements';
+import type { Passage } from '../knowledge';
+import { runtimeFeatures, type RuntimeFeatures } from '../subscriptions';
 import { buildSystemPrompt, memoryWindow, type ChatTurn } from './prompt';
 import { providerError } from './runtime-errors';
-import { buildTools, type ExternalApi } from './tools';
+import { buildTools, externalApisOf } from './tools';
 
 /**
  * The one reply pipeline of every channel (DESIGN.md §4): test console, website widget and
@@ -28,6 +28,8 @@ export interface RuntimeAgent {
   language: string;
   knowledgeBase: string | null;
   tools: string[];
+  /** the agent's own HTTP APIs as saved (a JSON list), offered as tools where the plan allows */
+  externalApis: string | null;
 }
 
 export interface TurnInput {
@@ -39,7 +41,6 @@ export interface TurnInput {
   image?: { data: Uint8Array; mediaType: string } | undefined;
   /** null → offline provider */
   provider: ProviderSettings | null;
-  externalApis?: ExternalApi[];
   /** the owner's plan features, when the caller has read them already (customer channels) */
   features?: RuntimeFeatures;
   /** false when the caller knows the agent has nothing indexed: no search for this turn */
@@ -138,7 +139,7 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
   ];
   const tools = offline
     ? {}
-    : buildTools(input.agent, features.externalApis ? (input.externalApis ?? []) : [], {
+    : buildTools(input.agent, features.externalApis ? externalApisOf(input.agent) : [], {
         allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE,
       });
   return {

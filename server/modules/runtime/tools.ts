@@ -57,6 +57,16 @@ export interface ExternalApi {
   auth?: { token?: string; username?: string; password?: string; headerName?: string } | undefined;
 }
 
+/** The agent's own HTTP APIs, as its editor saved them (a JSON list); none when unreadable. */
+export function externalApisOf(agent: { externalApis: string | null }): ExternalApi[] {
+  if (!agent.externalApis) return [];
+  try {
+    return JSON.parse(agent.externalApis) as ExternalApi[];
+  } catch {
+    return [];
+  }
+}
+
 export const EXTERNAL_RESPONSE_LIMIT = 4000;
 
 function authHeaders(api: ExternalApi): Record<string, string> {

@@ -7,7 +7,7 @@ import {
 } from '../../../common/schemas/settings';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validate';
-import { requireUserId } from '../auth/require-user';
+import { requireUserId } from '../auth';
 import * as settings from './settings.service';
 
 /** The Settings page: profile, password and the user's own language-model provider. */

@@ -14,16 +14,15 @@ import {
   ProviderHttpError,
   type ProviderSettings,
 } from '../../adapters/llm/language-model';
-import { providerCredentials, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { maskSecret } from '../../lib/secrets';
-import { hashPassword } from '../auth/auth.service';
-import { forgetProvider } from '../runtime/resolve-provider';
-import { destroyOtherSessions } from '../session/session.store';
-import { toPublicUser } from '../users/public-user';
-import { findUserById } from '../users/users.repo';
-import { findProviderCredentials } from './provider-credentials.repo';
+import { hashPassword } from '../auth';
+import { destroyOtherSessions } from '../session';
+import { toPublicUser } from '../users';
+import { findUserById } from '../users';
+import { findProviderCredentials, forgetProvider, saveProviderCredentials } from '../providers';
 
 export async function updateProfile(ctx: AppContext, userId: number, input: ProfileInput) {
   try {
@@ -102,10 +101,7 @@ export async function saveProvider(
     temperature: input.temperature,
     updatedAt: new Date(),
   };
-  await db
-    .insert(providerCredentials)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: providerCredentials.userId, set: values });
+  await saveProviderCredentials(db, userId, values);
   forgetProvider(ctx, userId);
   return providerView(ctx, userId);
 }

@@ -12,7 +12,7 @@ import { REAL_SIM_SETTINGS, type SimContext } from './simulator-context';
 import { simulatorControlRoutes } from './simulator-controls.routes';
 import { SimError } from './simulator-errors';
 import { handleError } from '../../plugins/error-handler';
-import { registerSessions } from '../session/session.plugin';
+import { registerSessions } from '../session';
 import { SimFaults } from './simulator-faults';
 import { SimInstances } from './simulator-instances.service';
 import { WebhookDispatcher } from './simulator-webhooks';

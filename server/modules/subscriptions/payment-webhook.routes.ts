@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { createLimiter } from '../rate-limit/rate-limit';
+import { createLimiter } from '../rate-limit';
 import { receiveNotification } from './sync.service';
 
 function header(value: string | string[] | undefined): string | undefined {

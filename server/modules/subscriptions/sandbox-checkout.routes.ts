@@ -6,7 +6,7 @@ import type { SandboxPaymentsAdapter, SandboxRow } from '../../adapters/payments
 import { PaymentProviderError } from '../../adapters/payments/payments-adapter';
 import { signNotification } from '../../adapters/payments/webhook-signature';
 import { AppError } from '../../lib/errors';
-import { requireUserId } from '../auth/require-user';
+import { requireUserId } from '../auth';
 import { sandboxFor } from './payments';
 import { findById } from './subscriptions.repo';
 import { PREAPPROVAL_TOPIC, sandboxNotification } from './sync.service';

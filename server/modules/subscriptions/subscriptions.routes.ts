@@ -7,8 +7,8 @@ import {
 } from '../../../common/schemas/subscription';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validate';
-import { requireUserId } from '../auth/require-user';
-import { createLimiter } from '../rate-limit/rate-limit';
+import { requireUserId } from '../auth';
+import { createLimiter } from '../rate-limit';
 import * as billing from './subscriptions.service';
 import { salesWhatsappUrl } from './sales-contact';
 import { insertContactRequest } from './subscriptions.repo';

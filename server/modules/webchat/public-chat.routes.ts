@@ -8,9 +8,9 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { SseStream } from '../../lib/sse';
 import { parseInput } from '../../lib/validate';
-import { createLimiter, type Limiter } from '../rate-limit/rate-limit';
-import type { AgentRow } from '../agents/agents.repo';
-import type { RuntimeFeatures } from '../subscriptions/entitlements';
+import { createLimiter, type Limiter } from '../rate-limit';
+import type { AgentRow } from '../agents';
+import type { RuntimeFeatures } from '../subscriptions';
 import {
   assertServesVisitors,
   publicAgent,

@@ -1,17 +1,12 @@
 import type { PublicChatReply } from '../../../common/schemas/webchat';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import type { AgentRow } from '../agents/agents.repo';
-import { externalApisOf, replyAndRecord, streamAndRecord } from '../agent-test/agent-test.service';
-import * as conversations from '../conversations/conversations.repo';
-import { resolveProvider } from '../runtime/resolve-provider';
-import { customerAccess, type RuntimeFeatures } from '../subscriptions/entitlements';
-import {
-  MEMORY_LIMITS,
-  type TurnInput,
-  type TurnResult,
-  type TurnStream,
-} from '../runtime/runtime.service';
+import type { AgentRow } from '../agents';
+import { replyAndRecord, streamAndRecord } from '../agent-test';
+import { getOrCreateConversation, recentTurns } from '../conversations';
+import { resolveProvider } from '../providers';
+import { customerAccess, type RuntimeFeatures } from '../subscriptions';
+import { MEMORY_LIMITS, type TurnInput, type TurnResult, type TurnStream } from '../runtime';
 import { WEBCHAT_CHANNEL } from './webchat.service';
 import * as repo from './webchat.repo';
 
@@ -63,13 +58,13 @@ export async function assertServesVisitors(
 async function prepare(ctx: AppContext, turn: VisitorTurn) {
   const db = ctx.database.db;
   const provider = await resolveProvider(ctx, turn.agent.ownerId);
-  const conversation = await conversations.getOrCreateConversation(
+  const conversation = await getOrCreateConversation(
     db,
     turn.agent.id,
     WEBCHAT_CHANNEL,
     turn.visitorId,
   );
-  const memory = await conversations.recentTurns(db, conversation.id, MEMORY_LIMITS.maxTurns);
+  const memory = await recentTurns(db, conversation.id, MEMORY_LIMITS.maxTurns);
   const input: TurnInput = {
     agent: turn.agent,
     ownerId: turn.agent.ownerId,
@@ -77,7 +72,6 @@ async function prepare(ctx: AppContext, turn: VisitorTurn) {
     memory,
     message: turn.message,
     provider,
-    externalApis: externalApisOf(turn.agent),
     features: turn.features,
     ...(turn.signal ? { abortSignal: turn.signal } : {}),
   };

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { agents, conversations, messages, webchatConfigs } from '../../db/schema';
-import type { AgentRow } from '../agents/agents.repo';
+import type { AgentRow } from '../agents';
 
 export type WebchatConfigRow = typeof webchatConfigs.$inferSelect;
 

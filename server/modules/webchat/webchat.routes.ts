@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { pickLanguage } from '../../lib/i18n';
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
-import { requireUserId } from '../auth/require-user';
+import { requireUserId } from '../auth';
 import { buildWebchatCode, getSettings, rotateWebchatKey, saveSettings } from './webchat.service';
 
 type IdParams = { Params: { id: string } };

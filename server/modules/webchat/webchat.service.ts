@@ -13,10 +13,10 @@ import type { AppDb } from '../../db/client';
 import { whatsappInstances } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { translate, type Language } from '../../lib/i18n';
-import type { AgentRow } from '../agents/agents.repo';
-import { getAgent } from '../agents/agents.service';
-import { agentServesCustomers } from '../subscriptions/entitlements';
-import { digitsOnly, jidUser } from '../whatsapp/phone';
+import type { AgentRow } from '../agents';
+import { getAgent } from '../agents';
+import { agentServesCustomers } from '../subscriptions';
+import { digitsOnly, jidUser } from '../whatsapp';
 import { loadWidgetAsset } from './widget-asset';
 import * as repo from './webchat.repo';
 

@@ -20,6 +20,21 @@ export async function instanceNameOfAgent(
 }
 
 /**
+ * Before an agent is deleted: its instance's gateway name, read while the row still exists, and
+ * what to do once the agent is gone (queue the gateway-side delete).
+ */
+export async function prepareAgentDeletion(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+): Promise<() => Promise<void>> {
+  const instanceName = await instanceNameOfAgent(ctx.database.db, ownerId, agentId);
+  return async () => {
+    if (instanceName) await scheduleGatewayDelete(ctx, instanceName);
+  };
+}
+
+/**
  * Queues the gateway-side delete, so deleting an agent never waits on (or fails with) a gateway
  * outage; the job retries with backoff. Without a job runner (tests that run none) it is tried
  * once in the background.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createGatewayClient } from '../../adapters/gateway/gateway-client';
 import { parseId } from '../../lib/params';
-import { requireUserId } from '../auth/require-user';
+import { requireUserId } from '../auth';
 import * as instances from './instance.service';
 import { getAgentSettings, saveAgentSettings } from './settings.service';
 import { agentActivity, agentStats } from './stats.service';

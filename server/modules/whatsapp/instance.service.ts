@@ -13,7 +13,7 @@ import type { AppDb } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { getAgent } from '../agents/agents.service';
+import { getAgent } from '../agents';
 import {
   instanceWebhook,
   deleteAtGateway,

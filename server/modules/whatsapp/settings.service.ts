@@ -5,7 +5,7 @@ import {
 } from '../../../common/schemas/whatsapp';
 import type { AppDb } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { getAgent } from '../agents/agents.service';
+import { getAgent } from '../agents';
 import * as repo from './settings.repo';
 
 function toSettings(row: repo.WhatsappSettingsRow | undefined): WhatsappSettings {

@@ -4,7 +4,7 @@ import type {
   WhatsappStats,
 } from '../../../common/schemas/whatsapp';
 import type { AppDb } from '../../db/client';
-import { getAgent } from '../agents/agents.service';
+import { getAgent } from '../agents';
 import * as instances from './instance.repo';
 import { todayFigures } from './stats.repo';
 import { isConnectedStatus } from './whatsapp-shared';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { messageKeySchema, webhookEnvelopeSchema } from '../../adapters/gateway/evolution-webhook';
 import { AppError } from '../../lib/errors';
-import { createLimiter } from '../rate-limit/rate-limit';
+import { createLimiter } from '../rate-limit';
 import { messageDedupeKey, type InboxPayload } from './pipeline/inbox';
 import { InboxWriter } from './pipeline/inbox-writer';
 import { setPipelineApp } from './pipeline/pipeline-gateway';

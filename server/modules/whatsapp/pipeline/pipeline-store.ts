@@ -9,8 +9,8 @@ import {
   customerAccessExpression,
   toCustomerAccess,
   type CustomerAccessRow,
-} from '../../subscriptions/entitlements';
-import type { ChatTurn } from '../../runtime/prompt';
+} from '../../subscriptions';
+import type { ChatTurn } from '../../runtime';
 import {
   agents,
   conversations,

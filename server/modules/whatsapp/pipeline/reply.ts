@@ -8,17 +8,11 @@ import { agents, conversations, messages, webhookInbox } from '../../../db/schem
 import { AppError } from '../../../lib/errors';
 import { translate } from '../../../lib/i18n';
 import { sniffImage } from '../../../lib/sniff';
-import { externalApisOf } from '../../agent-test/agent-test.service';
-import { retrievePassages } from '../../knowledge/knowledge.service';
-import { resolveProvider } from '../../runtime/resolve-provider';
-import { providerError } from '../../runtime/runtime-errors';
-import {
-  MEMORY_LIMITS,
-  runTurn,
-  usageRecord,
-  type RuntimeDeps,
-} from '../../runtime/runtime.service';
-import type { RuntimeFeatures } from '../../subscriptions/entitlements';
+import { retrievePassages } from '../../knowledge';
+import { resolveProvider } from '../../providers';
+import { providerError } from '../../runtime';
+import { MEMORY_LIMITS, runTurn, usageRecord, type RuntimeDeps } from '../../runtime';
+import type { RuntimeFeatures } from '../../subscriptions';
 import { jidServer, jidUser } from '../phone';
 import { INBOX_SOURCE, messageDedupeKey, type InboxPayload } from './inbox';
 import { gatewayFor } from './pipeline-gateway';
@@ -203,7 +197,6 @@ async function buildPlan(
     message: texts.join('\n'),
     image,
     provider,
-    externalApis: externalApisOf(agent),
     features: access.features,
     hasKnowledge: access.hasKnowledge,
   };

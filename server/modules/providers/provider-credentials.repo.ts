@@ -15,3 +15,20 @@ export async function findProviderCredentials(
     .limit(1);
   return rows[0];
 }
+
+export type ProviderCredentialsValues = Omit<
+  typeof providerCredentials.$inferInsert,
+  'id' | 'userId'
+>;
+
+/** The user's own provider settings, created or replaced. */
+export async function saveProviderCredentials(
+  db: AppDb,
+  userId: number,
+  values: ProviderCredentialsValues,
+): Promise<void> {
+  await db
+    .insert(providerCredentials)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: providerCredentials.userId, set: values });
+}

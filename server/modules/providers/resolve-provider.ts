@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { environmentProvider, type ProviderSettings } from '../../adapters/llm/language-model';
-import { findProviderCredentials } from '../settings/provider-credentials.repo';
+import { findProviderCredentials } from './provider-credentials.repo';
 
 /**
  * Resolved settings per user, on the embedded database only (one process owns the data, see

@@ -1,0 +1,7 @@
+/**
+ * The owner's test console: chat with an agent (streamed or not), voice and image tests, the
+ * conversation the console keeps per owner and agent.
+ */
+export { agentTestRoutes } from './agent-test.routes';
+export { replyAndRecord, streamAndRecord } from './agent-test.service';
+export { multimediaRoutes } from './multimedia.routes';

@@ -1,0 +1,7 @@
+/**
+ * Agents: the owner's assistants (prompt, model, tools, knowledge text, status) and their CRUD.
+ * Other modules depend on it for ownership (getAgent); it depends on none of them (AgentHooks).
+ */
+export { type AgentRow } from './agents.repo';
+export { agentRoutes } from './agents.routes';
+export { getAgent } from './agents.service';

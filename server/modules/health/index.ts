@@ -1,0 +1,4 @@
+/**
+ * Liveness and readiness probes.
+ */
+export { healthRoutes } from './health.routes';

@@ -1,0 +1,20 @@
+/**
+ * An agent's knowledge: uploaded documents (extraction in a child process, chunking, embeddings),
+ * the free-text knowledge base, and retrieval (full-text and vector, fused).
+ */
+export { type Chunk, CHUNK_DEFAULTS, chunkSegments } from './chunk';
+export { replaceChunks, storeEmbeddings } from './documents.repo';
+export { extractSegments, type Segment } from './extract';
+export { extractionOptionsOf } from './extraction-limits';
+export { ExtractionPool } from './extraction-pool';
+export { knowledgeRoutes } from './knowledge.routes';
+export {
+  EMBED_KNOWLEDGE_QUEUE,
+  embedKnowledgeText,
+  indexKnowledgeText,
+  PROCESS_DOCUMENT_QUEUE,
+  retrievePassages,
+} from './knowledge.service';
+export { processDocument } from './process-document';
+export { HNSW_MIN_CHUNKS, type Passage, searchKnowledge } from './search';
+export { syncVectorGraphs } from './vector-graph';

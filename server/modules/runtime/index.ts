@@ -1,0 +1,15 @@
+/**
+ * One agent runtime for every channel: prompt, memory window, tools, the provider call, usage.
+ */
+export { type ChatTurn } from './prompt';
+export { providerError } from './runtime-errors';
+export {
+  MEMORY_LIMITS,
+  type RuntimeDeps,
+  runTurn,
+  streamTurn,
+  type TurnInput,
+  type TurnResult,
+  type TurnStream,
+  usageRecord,
+} from './runtime.service';

@@ -1,0 +1,27 @@
+/**
+ * Plans, Mercado Pago (or sandbox) subscriptions, their webhook and sync, and the entitlements
+ * every channel checks (what an owner's plan allows, whether they serve customers).
+ */
+export {
+  agentServesCustomers,
+  assertCanCreateAgent,
+  assertExternalApis,
+  assertKnowledgeBase,
+  customerAccess,
+  customerAccessExpression,
+  type CustomerAccessRow,
+  runtimeFeatures,
+  type RuntimeFeatures,
+  toCustomerAccess,
+} from './entitlements';
+export { paymentWebhookRoutes } from './payment-webhook.routes';
+export { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
+export { subscriptionRoutes } from './subscriptions.routes';
+export {
+  RECONCILE_QUEUE,
+  reconcileAll,
+  runSync,
+  SUBSCRIPTION_QUEUES,
+  SYNC_QUEUE,
+  type SyncJob,
+} from './sync.service';

@@ -1,0 +1,12 @@
+/**
+ * Users as stored, their public shape and their cache.
+ */
+export { toPublicUser } from './public-user';
+export { UserCache } from './user-cache';
+export {
+  findUserById,
+  findUserByIdCached,
+  findUserByUsername,
+  insertUser,
+  type UserRow,
+} from './users.repo';
