@@ -1,21 +1,20 @@
 /**
- * What the quantized vector search (ADR 0002) loses against an exact one, on embeddings with
- * structure: BENCH_VECTOR_CHUNKS (default 40 000) chunks of one agent, each 70 words from a window
- * of the retrieval corpus's vocabulary (so chunks share topics as a real knowledge base's do),
- * embedded by the fake model (dense: a direction per word, summed); 40 six-word questions from the
- * same windows. For each HNSW candidate-list length (`hnsw.ef_search`) it measures, over the
- * search's final 20 semantic passages, the share that an exact cosine search also ranks in its
- * first 20 (recall@20), for both candidate paths — the HNSW index over the bits, and the scan of
- * every chunk's bits — and their mean time (searchKnowledge, hybrid, with a question no chunk
- * matches by words, so the passages are the semantic ranking alone). The latency benchmark in
- * bench/retrieval.ts uses the same kind of chunks, or random embeddings on request, the worst case
- * for a graph index's speed, where "recall" has no meaning (every random vector is about as far
- * as any other).
- * BENCH_VECTOR_EF (default 100,200,400) lists the ef_search values tried;
- * BENCH_VECTOR_HNSW_OPTIONS (e.g. "m = 32, ef_construction = 128") builds the index with other
- * options than the app's (db/migrate.ts).
+ * What the quantized vector search (docs/decisions/0006-vector-search-partial-graph.md) loses
+ * against an exact one, on embeddings with structure: BENCH_VECTOR_CHUNKS (default 40 000) chunks
+ * of one agent, each 70 words from a window of the retrieval corpus's vocabulary (so chunks share
+ * topics as a real knowledge base's do), embedded by the fake model (dense: a direction per word,
+ * summed); 40 six-word questions from the same windows. For each HNSW candidate-list length
+ * (`hnsw.ef_search`) it measures, over the search's final 20 semantic passages, the share that an
+ * exact cosine search also ranks in its first 20 (recall@20), for both candidate paths — the HNSW
+ * index over the bits, and the scan of every chunk's bits — and their mean time (searchKnowledge,
+ * hybrid, with a question no chunk matches by words, so the passages are the semantic ranking
+ * alone). The latency benchmark in bench/retrieval.ts uses the same kind of chunks, or random
+ * embeddings on request, the worst case for a graph index's speed, where "recall" has no meaning
+ * (every random vector is about as far as any other). BENCH_VECTOR_EF (default 100,200,400) lists
+ * the ef_search values tried; BENCH_VECTOR_HNSW_OPTIONS (e.g. "m = 32, ef_construction = 128")
+ * builds the index with other options than the app's (db/migrate.ts).
  *
- *   node --import tsx bench/vector-recall.ts
+ * node --import tsx bench/vector-recall.ts
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, VECTOR_SEARCH_SETTINGS } from '../server/db/client';

@@ -16,7 +16,7 @@ import { knowledgeRoutes } from './modules/knowledge';
 import { indexKnowledgeText } from './modules/knowledge';
 import { registerSessions } from './modules/session';
 import { settingsRoutes } from './modules/settings';
-import { simulatorRoutes } from './modules/simulator';
+import { simulatorRoutes } from './adapters/gateway/simulator/simulator.plugin';
 import { conversationRoutes } from './modules/conversations';
 import { whatsappWebhookRoutes } from './modules/whatsapp';
 import { whatsappInstanceRoutes } from './modules/whatsapp';
@@ -154,7 +154,10 @@ export async function buildApp(
   await app.register(publicChatRoutes, { ctx });
 
   // The built-in WhatsApp gateway simulator (only when EVOLUTION_API_URL is unset).
-  await app.register(simulatorRoutes, { ctx });
+  await app.register(simulatorRoutes, {
+    ctx,
+    registerSessions: (scope) => registerSessions(scope, ctx.database.db, ctx.appSecret),
+  });
 
   const hasClient = await registerStaticClient(app);
   app.setNotFoundHandler((request, reply) => {

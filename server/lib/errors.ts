@@ -66,7 +66,7 @@ export const ERROR_STATUS = {
   WHATSAPP_INSTANCE_NOT_FOUND: 404,
   WHATSAPP_QR_UNAVAILABLE: 404,
   EVOLUTION_INSTANCE_NOT_FOUND: 404,
-  // the built-in gateway simulator's controls (modules/simulator)
+  // the built-in gateway simulator's controls (adapters/gateway/simulator)
   SIM_INSTANCE_NOT_FOUND: 404,
   SIM_INSTANCE_CLOSED: 409,
 } as const;

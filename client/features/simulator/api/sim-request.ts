@@ -6,7 +6,7 @@ export const SIM_BASE = '/simulator/evolution/_sim';
 
 /**
  * Same-origin call with the owner's session cookie: the simulator accepts it for the owner's
- * own instances (server/modules/simulator/simulator-controls.routes.ts). A refusal is the app's
+ * own instances (server/adapters/gateway/simulator/simulator-controls.routes.ts). A refusal is the app's
  * uniform error body, thrown as an ApiError with its translated message.
  */
 export async function simRequest<T>(

@@ -1,6 +1,11 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
-import { agents, simulatorInstances, simulatorMessages, whatsappInstances } from '../../db/schema';
+import type { AppDb } from '../../../db/client';
+import {
+  agents,
+  simulatorInstances,
+  simulatorMessages,
+  whatsappInstances,
+} from '../../../db/schema';
 
 export type SimInstance = typeof simulatorInstances.$inferSelect;
 export type NewSimInstance = typeof simulatorInstances.$inferInsert;

@@ -1,18 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../../app-context';
 import {
   SIMULATOR_PREFIX,
   simulatorApiKey,
   simulatorBaseUrl,
   usesSimulator,
-} from '../../adapters/gateway/gateway-client';
+} from '../gateway-client';
 import { simulatorApiRoutes } from './simulator-api.routes';
 import { SimChat } from './simulator-chat.service';
 import { REAL_SIM_SETTINGS, type SimContext } from './simulator-context';
 import { simulatorControlRoutes } from './simulator-controls.routes';
 import { SimError } from './simulator-errors';
-import { handleError } from '../../plugins/error-handler';
-import { registerSessions } from '../session';
+import { handleError } from '../../../plugins/error-handler';
 import { SimFaults } from './simulator-faults';
 import { SimInstances } from './simulator-instances.service';
 import { WebhookDispatcher } from './simulator-webhooks';
@@ -21,10 +20,20 @@ import { WebhookDispatcher } from './simulator-webhooks';
 const SIMULATOR_BODY_LIMIT = 32 * 1024 * 1024;
 
 /**
- * The built-in Evolution API simulator (DESIGN.md §3), mounted at /simulator/evolution only when
- * EVOLUTION_API_URL is unset. Encapsulated: its own error envelope and 404s, like the real one.
+ * The built-in stand-in for an Evolution API gateway, mounted at /simulator/evolution only when
+ * EVOLUTION_API_URL is unset (docs/decisions/0008-built-in-gateway-simulator.md). Encapsulated:
+ * its own error envelope and 404s, like the real one.
  */
-export async function simulatorRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+export interface SimulatorOptions {
+  ctx: AppContext;
+  /**
+   * gives a scope the owner's session (`request.session`), for the controls the simulator page
+   * calls: the app's session handling, passed in so this adapter imports no domain code
+   */
+  registerSessions: (scope: FastifyInstance) => Promise<void>;
+}
+
+export async function simulatorRoutes(app: FastifyInstance, opts: SimulatorOptions) {
   const { ctx } = opts;
   if (!usesSimulator(ctx)) return;
   await app.register(
@@ -43,7 +52,7 @@ export async function simulatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
 
       // The controls accept the owner's session; sessions may live only in the /api context.
       if (!scope.hasRequestDecorator('session')) {
-        await registerSessions(scope, ctx.database.db, ctx.appSecret);
+        await opts.registerSessions(scope);
       }
       scope.addHook('onRoute', (route) => {
         route.bodyLimit ??= SIMULATOR_BODY_LIMIT;

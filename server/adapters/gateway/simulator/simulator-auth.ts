@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppDb } from '../../db/client';
+import type { AppDb } from '../../../db/client';
 import { instanceMissing, unauthorized } from './simulator-errors';
 import * as repo from './simulator.repo';
 import type { SimInstance } from './simulator.repo';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_WEBHOOK_EVENTS } from '../../adapters/gateway/evolution-events';
+import { ALL_WEBHOOK_EVENTS } from '../evolution-events';
 import { MISSING_EVENTS_MESSAGE, schemaError, SimError } from './simulator-errors';
 import type { StoredWebhook } from './simulator-webhooks';
 

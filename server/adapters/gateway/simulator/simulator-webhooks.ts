@@ -1,9 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  toByEventsSuffix,
-  toDotted,
-  type WebhookEventName,
-} from '../../adapters/gateway/evolution-events';
+import { toByEventsSuffix, toDotted, type WebhookEventName } from '../evolution-events';
 import type { SimInstance } from './simulator.repo';
 
 /** Defaults of the real gateway (reference/evolution-api.md §3.4); tests shorten them. */

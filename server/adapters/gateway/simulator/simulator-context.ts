@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDb } from '../../db/client';
+import type { AppDb } from '../../../db/client';
 import type { WebhookDispatcher } from './simulator-webhooks';
 
 /** Knobs tests (and a curious developer) may turn through PUT /_sim/settings. */
