@@ -5,29 +5,29 @@ import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
-import { agentTestRoutes } from './modules/agent-test';
-import { multimediaRoutes } from './modules/agent-test';
+import { agentTestRoutes, multimediaRoutes } from './modules/agent-test';
 import { agentRoutes } from './modules/agents';
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
 import { createDbRateLimitStore } from './modules/rate-limit';
-import { knowledgeRoutes } from './modules/knowledge';
-import { indexKnowledgeText } from './modules/knowledge';
+import { knowledgeRoutes, indexKnowledgeText } from './modules/knowledge';
 import { registerSessions } from './modules/session';
 import { settingsRoutes } from './modules/settings';
 import { simulatorRoutes } from './adapters/gateway/simulator/simulator.plugin';
 import { conversationRoutes } from './modules/conversations';
-import { whatsappWebhookRoutes } from './modules/whatsapp';
-import { whatsappInstanceRoutes } from './modules/whatsapp';
-import { prepareAgentDeletion } from './modules/whatsapp';
+import {
+  whatsappWebhookRoutes,
+  whatsappInstanceRoutes,
+  prepareAgentDeletion,
+} from './modules/whatsapp';
 import { evolutionInstanceRoutes } from './modules/evolution-instances';
-import { paymentWebhookRoutes } from './modules/subscriptions';
-import { sandboxCheckoutRoutes } from './modules/subscriptions';
-import { subscriptionRoutes } from './modules/subscriptions';
-import { publicChatRoutes } from './modules/webchat';
-import { webchatRoutes } from './modules/webchat';
-import { widgetRoutes } from './modules/webchat';
+import {
+  paymentWebhookRoutes,
+  sandboxCheckoutRoutes,
+  subscriptionRoutes,
+} from './modules/subscriptions';
+import { publicChatRoutes, webchatRoutes, widgetRoutes } from './modules/webchat';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { warnOnUntrustedForwarding } from './plugins/proxy-warning';

@@ -1,11 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../server/app-context';
-import { chunkSegments, type Chunk } from '../../server/modules/knowledge';
-import { replaceChunks, storeEmbeddings } from '../../server/modules/knowledge';
-import { extractSegments, type Segment } from '../../server/modules/knowledge';
-import { retrievePassages } from '../../server/modules/knowledge';
-import { searchKnowledge } from '../../server/modules/knowledge';
+import {
+  chunkSegments,
+  type Chunk,
+  replaceChunks,
+  storeEmbeddings,
+  extractSegments,
+  type Segment,
+  retrievePassages,
+  searchKnowledge,
+} from '../../server/modules/knowledge';
 import { fakeEmbedding } from '../../server/test/fake-openai';
 import { documentForm, waitForDocument } from '../../server/test/knowledge-helpers';
 import type { HttpClient } from '../../server/test/http-client';

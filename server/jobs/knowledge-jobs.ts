@@ -3,15 +3,15 @@ import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { queryRows } from '../db/client';
-import { extractionOptionsOf } from '../modules/knowledge';
-import { ExtractionPool } from '../modules/knowledge';
 import {
+  extractionOptionsOf,
+  ExtractionPool,
   EMBED_KNOWLEDGE_QUEUE,
   embedKnowledgeText,
   PROCESS_DOCUMENT_QUEUE,
+  processDocument,
+  syncVectorGraphs,
 } from '../modules/knowledge';
-import { processDocument } from '../modules/knowledge';
-import { syncVectorGraphs } from '../modules/knowledge';
 
 export const VECTOR_GRAPH_QUEUE = 'vector-graph';
 export const KNOWLEDGE_QUEUES = [PROCESS_DOCUMENT_QUEUE, EMBED_KNOWLEDGE_QUEUE, VECTOR_GRAPH_QUEUE];

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { conversations, webhookInbox } from '../db/schema';
-import { INBOX_SOURCE, processInboxBatch } from '../modules/whatsapp';
 import {
+  INBOX_SOURCE,
+  processInboxBatch,
   enqueueInbox,
   enqueueReplies,
   INBOX_RETRY_LIMIT,
@@ -12,8 +13,9 @@ import {
   WHATSAPP_INBOX_QUEUE,
   WHATSAPP_REPLY_QUEUE,
   WHATSAPP_SWEEP_QUEUE,
+  failReply,
+  runReply,
 } from '../modules/whatsapp';
-import { failReply, runReply } from '../modules/whatsapp';
 
 export { WHATSAPP_QUEUES } from '../modules/whatsapp';
 

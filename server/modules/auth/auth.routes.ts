@@ -4,11 +4,9 @@ import { loginSchema, registerSchema } from '../../../common/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { openCounterStore } from '../rate-limit';
-import { createLimiter } from '../rate-limit';
+import { openCounterStore, createLimiter } from '../rate-limit';
 import { SESSION_COOKIE } from '../session';
-import { toPublicUser } from '../users';
-import { findUserByIdCached } from '../users';
+import { toPublicUser, findUserByIdCached } from '../users';
 import { authenticate, registerUser } from './auth.service';
 import { createSignInGuard } from './sign-in-limits';
 

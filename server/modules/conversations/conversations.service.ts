@@ -8,8 +8,7 @@ import type { AppContext } from '../../app-context';
 import { conversations, messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents';
-import { loadSettings, metaOf, recordEvent } from '../whatsapp';
-import { enqueueReply } from '../whatsapp';
+import { loadSettings, metaOf, recordEvent, enqueueReply } from '../whatsapp';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type Channel = ConversationSummary['channel'];

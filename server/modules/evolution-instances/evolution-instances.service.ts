@@ -13,9 +13,13 @@ import { AppError } from '../../lib/errors';
 import { translate, type Language } from '../../lib/i18n';
 import { parseInput } from '../../lib/validate';
 import { getAgent } from '../agents';
-import { gatewayErrorText, newWebhookSecret } from '../whatsapp';
-import { toEventView } from '../whatsapp';
-import { WEBHOOK_SECRET_HEADER, webhookUrl } from '../whatsapp';
+import {
+  gatewayErrorText,
+  newWebhookSecret,
+  toEventView,
+  WEBHOOK_SECRET_HEADER,
+  webhookUrl,
+} from '../whatsapp';
 import * as repo from './evolution-instances.repo';
 import { openSecret, registryEvents, sealSecret } from './webhook-defaults.service';
 

@@ -1,12 +1,12 @@
 import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
 import type {
   PasswordChangeInput,
   ProfileInput,
   ProviderSettingsView,
+  providerSettingsSchema,
+  providerTestSchema,
 } from '../../../common/schemas/settings';
 import type { z } from 'zod';
-import type { providerSettingsSchema, providerTestSchema } from '../../../common/schemas/settings';
 import type { AppContext } from '../../app-context';
 import {
   environmentProvider,
@@ -14,26 +14,20 @@ import {
   ProviderHttpError,
   type ProviderSettings,
 } from '../../adapters/llm/language-model';
-import { users } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { maskSecret } from '../../lib/secrets';
 import { hashPassword } from '../auth';
 import { destroyOtherSessions } from '../session';
-import { toPublicUser } from '../users';
-import { findUserById } from '../users';
+import { findUserById, toPublicUser, updateUser } from '../users';
 import { findProviderCredentials, forgetProvider, saveProviderCredentials } from '../providers';
 
 export async function updateProfile(ctx: AppContext, userId: number, input: ProfileInput) {
   try {
-    const rows = await ctx.database.db
-      .update(users)
-      .set({ name: input.name, email: input.email, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!rows[0]) throw new AppError('UNAUTHENTICATED');
+    const row = await updateUser(ctx.database.db, userId, { name: input.name, email: input.email });
+    if (!row) throw new AppError('UNAUTHENTICATED');
     ctx.cache?.users.delete(userId);
-    return toPublicUser(rows[0]);
+    return toPublicUser(row);
   } catch (err) {
     if (uniqueViolation(err) === null) throw err;
     throw new AppError('EMAIL_TAKEN', { fieldErrors: { email: ['codes.EMAIL_TAKEN'] } });
@@ -57,7 +51,7 @@ export async function changePassword(
     });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await updateUser(db, userId, { passwordHash });
   ctx.cache?.users.delete(userId);
   await destroyOtherSessions(db, ctx.cache?.sessions ?? null, userId, currentSessionId);
 }

@@ -8,5 +8,6 @@ export {
   findUserByIdCached,
   findUserByUsername,
   insertUser,
+  updateUser,
   type UserRow,
 } from './users.repo';

@@ -42,3 +42,17 @@ export async function insertUser(
   const rows = await db.insert(users).values(values).returning();
   return rows[0]!;
 }
+
+/** Changes what the user may edit of themselves; undefined when there is no such user. */
+export async function updateUser(
+  db: AppDb,
+  id: number,
+  values: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash'>>,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0];
+}

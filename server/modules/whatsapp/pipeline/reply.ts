@@ -10,8 +10,13 @@ import { translate } from '../../../lib/i18n';
 import { sniffImage } from '../../../lib/sniff';
 import { retrievePassages } from '../../knowledge';
 import { resolveProvider } from '../../providers';
-import { providerError } from '../../runtime';
-import { MEMORY_LIMITS, runTurn, usageRecord, type RuntimeDeps } from '../../runtime';
+import {
+  providerError,
+  MEMORY_LIMITS,
+  runTurn,
+  usageRecord,
+  type RuntimeDeps,
+} from '../../runtime';
 import type { RuntimeFeatures } from '../../subscriptions';
 import { jidServer, jidUser } from '../phone';
 import { INBOX_SOURCE, messageDedupeKey, type InboxPayload } from './inbox';
