@@ -2,16 +2,16 @@ import { Bot, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
-import { useAgentsQuery } from '@/features/agents/api/get-agents';
 import { AgentCard } from '@/features/agents/components/agent-card';
 import { AgentCardsSkeleton } from '@/features/agents/components/agent-cards-skeleton';
+import { useAgentsQuery } from '@/lib/agents/get-agents';
 
 interface AgentsSectionProps {
   onCreate: () => void;
   onTest: (agentId: number) => void;
 }
 
-/** Section "agents" (SPEC.md §2): the grid of the owner's agents. */
+/** Section "agents": the grid of the owner's agents. */
 export function AgentsSection({ onCreate, onTest }: AgentsSectionProps) {
   const { t } = useTranslation('agents');
   const agents = useAgentsQuery();

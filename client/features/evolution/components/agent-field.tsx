@@ -7,8 +7,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { useAgentsQuery } from '@/features/evolution/api/get-agents';
 import { NO_AGENT } from '@/features/evolution/lib/instance-form';
+import { useAgentsQuery } from '@/lib/agents/get-agents';
 
 /** Optional Connected Agent, chosen from the owner's agents list. */
 export function AgentField({

@@ -3,11 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useAgentsQuery } from '@/features/testing/api/get-agents';
 import { AgentPicker } from '@/features/testing/components/agent-picker';
 import { AgentTestWorkspace } from '@/features/testing/components/agent-test-workspace';
+import { useAgentsQuery } from '@/lib/agents/get-agents';
 
-/** Section "testing" (SPEC.md §2): pick an agent, then test it by text, voice and image. */
+/** Section "testing": pick an agent, then test it by text, voice and image. */
 export function TestingSection({ initialAgentId }: { initialAgentId: number | undefined }) {
   const { t } = useTranslation('console');
   const agents = useAgentsQuery();
