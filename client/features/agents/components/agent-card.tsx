@@ -2,10 +2,10 @@ import type { Agent } from '@common/schemas/agent';
 import { Cpu, FlaskConical, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { AgentStatusBadge } from '@/components/agent-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AgentCardMenu } from '@/features/agents/components/agent-card-menu';
-import { AgentStatusBadge } from '@/features/agents/components/agent-status-badge';
 
 interface AgentCardProps {
   agent: Agent;

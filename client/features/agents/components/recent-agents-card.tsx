@@ -1,10 +1,10 @@
 import { FlaskConical, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { AgentStatusBadge } from '@/components/agent-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AgentStatusBadge } from '@/features/agents/components/agent-status-badge';
 import { useAgentsQuery } from '@/lib/agents/get-agents';
 
 /** How many agents of the list the dashboard home shows. */

@@ -1,6 +1,7 @@
 import type { Agent } from '@common/schemas/agent';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgentStatusBadge } from '@/components/agent-status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import {
@@ -10,7 +11,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { AgentStatusBadge } from '@/features/testing/components/agent-status-badge';
 
 interface AgentPickerProps {
   agents: Agent[];

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -8,12 +9,17 @@ const TONES = {
   draft: 'border-transparent bg-gray-100 text-gray-700',
 } as const;
 
-/** SPEC.md §4: active green (Ativo), testing yellow (Testando), anything else grey (Rascunho). */
-export function AgentStatusBadge({ status, className }: { status: string; className?: string }) {
+type AgentStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> & { status: string };
+
+/**
+ * An agent's status, the same on every screen: Ativo green, Testando yellow, anything else
+ * Rascunho grey (an unknown status shows as a draft).
+ */
+export function AgentStatusBadge({ status, className, ...props }: AgentStatusBadgeProps) {
   const { t } = useTranslation('agents');
   const key = status === 'active' || status === 'testing' ? status : 'draft';
   return (
-    <Badge data-status={key} className={cn(TONES[key], className)}>
+    <Badge data-status={key} className={cn(TONES[key], className)} {...props}>
       {t(`status.${key}`)}
     </Badge>
   );
