@@ -18,11 +18,12 @@ interface DashboardSectionContentProps {
   open: OpenSection;
   onCreate: (mode: CreationMode) => void;
   onUseTemplate: (template: AgentTemplate) => void;
+  onWebchatCode: (agentId: number) => void;
 }
 
 /** Which feature fills each dashboard section. */
 export function DashboardSectionContent(props: DashboardSectionContentProps) {
-  const { view, open, onCreate, onUseTemplate } = props;
+  const { view, open, onCreate, onUseTemplate, onWebchatCode } = props;
   const testAgent = (agentId: number) => open('testing', { agentId });
   switch (view.section) {
     case 'dashboard':
@@ -42,11 +43,17 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
         />
       );
     case 'agents':
-      return <AgentsSection onCreate={() => onCreate('quick')} onTest={testAgent} />;
+      return (
+        <AgentsSection
+          onCreate={() => onCreate('quick')}
+          onTest={testAgent}
+          onWebchatCode={onWebchatCode}
+        />
+      );
     case 'templates':
       return <TemplatesSection onUseTemplate={onUseTemplate} />;
     case 'testing':
-      return <TestingSection initialAgentId={view.agentId} />;
+      return <TestingSection initialAgentId={view.agentId} onWebchatCode={onWebchatCode} />;
     case 'settings':
       return <SettingsSection />;
     case 'whatsapp':

@@ -12,11 +12,16 @@ import {
 } from '@/features/testing/lib/export-chat';
 import { toast } from '@/hooks/use-toast';
 
+interface AgentTestWorkspaceProps {
+  agent: Agent;
+  onWebchatCode: (agentId: number) => void;
+}
+
 /**
  * Text, voice and image tests of one agent. The section renders it with `key={agent.id}`, so
  * choosing another agent starts everything afresh (chat, recording, chosen image).
  */
-export function AgentTestWorkspace({ agent }: { agent: Agent }) {
+export function AgentTestWorkspace({ agent, onWebchatCode }: AgentTestWorkspaceProps) {
   const { t } = useTranslation('console');
   const chat = useTestChat(agent);
 
@@ -39,6 +44,7 @@ export function AgentTestWorkspace({ agent }: { agent: Agent }) {
             onExport={exportChat}
             onClear={chat.clear}
             busy={chat.streaming}
+            onWebchatCode={onWebchatCode}
           />
         }
       />

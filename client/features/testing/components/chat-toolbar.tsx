@@ -1,7 +1,5 @@
 import { Code, Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WebchatCodeDialog } from '@/components/webchat-code-dialog';
 import { Button } from '@/components/ui/button';
 
 interface ChatToolbarProps {
@@ -9,12 +7,13 @@ interface ChatToolbarProps {
   onExport: () => void;
   onClear: () => void;
   busy: boolean;
+  /** Código do Webchat: the dialog belongs to the webchat feature, so the app layer opens it. */
+  onWebchatCode: (agentId: number) => void;
 }
 
 /** Export the chat as JSON, clear it, and get the website chat code of the agent. */
-export function ChatToolbar({ agentId, onExport, onClear, busy }: ChatToolbarProps) {
+export function ChatToolbar({ agentId, onExport, onClear, busy, onWebchatCode }: ChatToolbarProps) {
   const { t } = useTranslation('console');
-  const [webchatOpen, setWebchatOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" onClick={onExport} disabled={busy}>
@@ -25,11 +24,10 @@ export function ChatToolbar({ agentId, onExport, onClear, busy }: ChatToolbarPro
         <Trash2 aria-hidden="true" />
         {t('testing.chat.clear')}
       </Button>
-      <Button variant="outline" size="sm" onClick={() => setWebchatOpen(true)}>
+      <Button variant="outline" size="sm" onClick={() => onWebchatCode(agentId)}>
         <Code aria-hidden="true" />
         {t('testing.chat.webchat')}
       </Button>
-      <WebchatCodeDialog agentId={agentId} open={webchatOpen} onOpenChange={setWebchatOpen} />
     </>
   );
 }

@@ -7,8 +7,13 @@ import { AgentPicker } from '@/features/testing/components/agent-picker';
 import { AgentTestWorkspace } from '@/features/testing/components/agent-test-workspace';
 import { useAgentsQuery } from '@/lib/agents/get-agents';
 
+interface TestingSectionProps {
+  initialAgentId: number | undefined;
+  onWebchatCode: (agentId: number) => void;
+}
+
 /** Section "testing": pick an agent, then test it by text, voice and image. */
-export function TestingSection({ initialAgentId }: { initialAgentId: number | undefined }) {
+export function TestingSection({ initialAgentId, onWebchatCode }: TestingSectionProps) {
   const { t } = useTranslation('console');
   const agents = useAgentsQuery();
   const [chosenId, setChosenId] = useState(initialAgentId);
@@ -42,7 +47,7 @@ export function TestingSection({ initialAgentId }: { initialAgentId: number | un
     <div className="flex flex-col gap-6" data-testid="testing-section">
       <AgentPicker agents={agents.data} selected={selected} onSelect={setChosenId} />
       {selected ? (
-        <AgentTestWorkspace key={selected.id} agent={selected} />
+        <AgentTestWorkspace key={selected.id} agent={selected} onWebchatCode={onWebchatCode} />
       ) : (
         <EmptyState
           icon={<MessageSquareDashed className="size-6" />}

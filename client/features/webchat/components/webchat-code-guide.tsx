@@ -5,7 +5,7 @@ const STEPS = ['copy', 'paste', 'done'] as const;
 const FEATURES = ['responsive', 'colors', 'agent', 'unlimited', 'light'] as const;
 const NOTES = ['active', 'responsive', 'css', 'api', 'limits'] as const;
 
-/** The three installation steps and the feature list of the webchat dialog (SPEC.md §2). */
+/** The three installation steps and the feature list of the webchat dialog. */
 export function WebchatSteps() {
   const { t } = useTranslation('webchat');
   return (

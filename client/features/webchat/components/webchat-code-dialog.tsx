@@ -12,9 +12,9 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { WebchatNotes, WebchatSteps } from '@/components/webchat-code-guide';
 import { useWebchatCodeQuery } from '@/features/webchat/api/get-webchat-code';
 import { useWebchatConfigQuery } from '@/features/webchat/api/get-webchat-config';
+import { WebchatNotes, WebchatSteps } from '@/features/webchat/components/webchat-code-guide';
 import { WebchatCustomizer } from '@/features/webchat/components/webchat-customizer';
 import { WebchatKeyRotation } from '@/features/webchat/components/webchat-key-rotation';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
@@ -28,8 +28,9 @@ interface WebchatCodeDialogProps {
 }
 
 /**
- * The website embed code of an agent (SPEC.md §2), fetched only while the dialog is open, with
- * the customisation form and a live preview of the real widget; saving regenerates the code.
+ * Código do Webchat: the website embed code of an agent, fetched only while the dialog is open,
+ * with the customisation form and a live preview of the real widget; saving regenerates the code.
+ * The webchat feature's public face: the app layer renders it for the screens that offer it.
  */
 export function WebchatCodeDialog({ agentId, open, onOpenChange }: WebchatCodeDialogProps) {
   const { t } = useTranslation('webchat');
