@@ -8,10 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  useDecideSandboxCheckoutMutation,
-  useSandboxCheckoutQuery,
-} from '@/features/subscriptions/api/sandbox-checkout';
+import { useDecideSandboxCheckoutMutation } from '@/features/subscriptions/api/decide-sandbox-checkout';
+import { useSandboxCheckoutQuery } from '@/features/subscriptions/api/get-sandbox-checkout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/form-errors';
 

@@ -2,7 +2,7 @@ import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useBillingQuery } from '@/features/subscriptions/api/get-billing';
+import { useBillingQuery } from '@/lib/billing/get-billing';
 import { formatDate } from '@/lib/format-date';
 
 /**

@@ -6,8 +6,8 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useBillingQuery } from '@/features/subscriptions/api/get-billing';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useBillingQuery } from '@/lib/billing/get-billing';
 import { formatDate } from '@/lib/format-date';
 
 const POLL_MS = 1500;
