@@ -8,7 +8,10 @@ import { DashboardShell } from '@/features/dashboard/components/dashboard-shell'
 import { WebchatCodeDialog } from '@/features/webchat/components/webchat-code-dialog';
 
 type Creation = { mode: CreationMode; template?: AgentTemplate | undefined };
-/** The agent stays set after closing, so the dialog can finish closing on its own content. */
+/**
+ * Closing keeps the agent and only turns `open` off, as when each screen held its own dialog:
+ * Radix closes it (focus handling included) instead of it being unmounted while open.
+ */
 type WebchatCode = { agentId: number; open: boolean };
 
 export default function DashboardRoute() {
