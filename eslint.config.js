@@ -9,9 +9,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (STYLE.md): common imports nothing of ours; the server never imports the client
- * (except the shared error catalogues); the client never imports the server; a client feature
- * never imports another feature; the widget stays standalone.
+ * Import boundaries: common imports nothing of ours; the server never imports the client (except
+ * the shared error catalogues); the client never imports the server; a client feature never
+ * imports another feature, and the client's shared layers import no feature; the widget stays
+ * standalone.
  */
 const serverImports = {
   group: ['**/server/**', '../server/*', '../../server/*'],
@@ -20,6 +21,19 @@ const serverImports = {
 const clientImports = {
   regex: '^@/|(^|/)client/(?!locales/[^/]+/errors\\.json$)',
   message: 'Only the error catalogues of client/locales may be shared with the server.',
+};
+
+/**
+ * client/components, client/lib and client/hooks are the layers every feature builds on. Were one
+ * of them to import a feature (or the app that composes the features), that feature's internals
+ * would become a dependency of every other feature behind the back of the feature→feature rule,
+ * and the layers would no longer have one direction: app → features → shared.
+ */
+const sharedClientLayers = ['client/components', 'client/lib', 'client/hooks'];
+const featureImports = {
+  regex: '^(@/|(\\.\\./)+)(features|app)(/|$)',
+  message:
+    'Shared client code (components, lib, hooks) must not import a feature or the app; move what both need into the shared layer, or let client/app pass it in.',
 };
 
 const features = (() => {
@@ -150,6 +164,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
     },
+  },
+  {
+    files: sharedClientLayers.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, featureImports] }] },
   },
   ...featureBoundaries,
   {

@@ -1,4 +1,4 @@
-/** Option lists and defaults of SPEC.md §3/§9. Labels live in the locale catalogues. */
+/** Option lists, defaults and ranges of an agent's fields. Labels live in the locale catalogues. */
 export const TOOL_IDS = [
   'web_search',
   'image_analysis',
@@ -66,6 +66,9 @@ export const EXTERNAL_API_AUTH_TYPES = ['bearer', 'api_key', 'basic', 'oauth'] a
 export type ExternalApiAuthType = (typeof EXTERNAL_API_AUTH_TYPES)[number];
 
 export const MAX_TOKENS_LIMIT = 8192;
+/** The model's temperature range, for an agent and for the user's default alike. */
+export const TEMPERATURE_MIN = 0;
+export const TEMPERATURE_MAX = 2;
 
 export const AGENT_DEFAULTS = {
   model: 'gpt-4o',

@@ -1,15 +1,15 @@
 import type { AgentTemplate } from '@common/templates';
+import { AgentTestSection } from '@/features/agent-test/components/agent-test-section';
 import { AgentsSection } from '@/features/agents/components/agents-section';
-import { ConversationsCard } from '@/features/conversations/components/conversations-card';
-import { EvolutionSection } from '@/features/evolution/components/evolution-section';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
+import { ConversationsCard } from '@/features/conversations/components/conversations-card';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 import type { OpenSection, SectionView } from '@/features/dashboard/components/dashboard-shell';
+import { EvolutionInstancesSection } from '@/features/evolution-instances/components/evolution-instances-section';
 import { SettingsSection } from '@/features/settings/components/settings-section';
-import { SubscriptionBanner } from '@/features/subscription/components/subscription-banner';
+import { SubscriptionBanner } from '@/features/subscriptions/components/subscription-banner';
 import { TemplatesSection } from '@/features/templates/components/templates-section';
-import { TestingSection } from '@/features/testing/components/testing-section';
 import { WhatsappSection } from '@/features/whatsapp/components/whatsapp-section';
 import { WhatsappTestSection } from '@/features/whatsapp/components/whatsapp-test-section';
 
@@ -18,11 +18,12 @@ interface DashboardSectionContentProps {
   open: OpenSection;
   onCreate: (mode: CreationMode) => void;
   onUseTemplate: (template: AgentTemplate) => void;
+  onWebchatCode: (agentId: number) => void;
 }
 
 /** Which feature fills each dashboard section. */
 export function DashboardSectionContent(props: DashboardSectionContentProps) {
-  const { view, open, onCreate, onUseTemplate } = props;
+  const { view, open, onCreate, onUseTemplate, onWebchatCode } = props;
   const testAgent = (agentId: number) => open('testing', { agentId });
   switch (view.section) {
     case 'dashboard':
@@ -42,11 +43,17 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
         />
       );
     case 'agents':
-      return <AgentsSection onCreate={() => onCreate('quick')} onTest={testAgent} />;
+      return (
+        <AgentsSection
+          onCreate={() => onCreate('quick')}
+          onTest={testAgent}
+          onWebchatCode={onWebchatCode}
+        />
+      );
     case 'templates':
       return <TemplatesSection onUseTemplate={onUseTemplate} />;
     case 'testing':
-      return <TestingSection initialAgentId={view.agentId} />;
+      return <AgentTestSection initialAgentId={view.agentId} onWebchatCode={onWebchatCode} />;
     case 'settings':
       return <SettingsSection />;
     case 'whatsapp':
@@ -60,6 +67,6 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
     case 'whatsapp-test':
       return <WhatsappTestSection />;
     case 'evolution':
-      return <EvolutionSection />;
+      return <EvolutionInstancesSection />;
   }
 }

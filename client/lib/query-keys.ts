@@ -1,7 +1,8 @@
 /**
  * Query keys read by more than one feature, so a write in one (create, delete, duplicate) refreshes
- * the reads of the others (SPEC.md §7 cache rules). Invalidating `agentsQueryKey` also reaches
- * every `agentQueryKey(id)` below it.
+ * the reads of the others: after an agent is created or deleted, the agent list and the dashboard
+ * stats are fresh on every screen. Invalidating `agentsQueryKey` also reaches every
+ * `agentQueryKey(id)` below it.
  */
 export const agentsQueryKey = ['agents'] as const;
 

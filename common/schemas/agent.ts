@@ -7,8 +7,15 @@ import {
   LANGUAGES,
   MAX_TOKENS_LIMIT,
   RESPONSE_STYLES,
+  TEMPERATURE_MAX,
+  TEMPERATURE_MIN,
   TOOL_IDS,
 } from '../agent-options';
+
+/** Limits the client's inputs stop at while typing; the schemas below enforce the same ones. */
+export const AGENT_NAME_MAX = 100;
+export const AGENT_DESCRIPTION_MAX = 1000;
+export const EXTERNAL_APIS_MAX = 20;
 
 /** Messages are keys of the `errors` catalogue (see schemas/auth.ts). */
 export const externalApiEntrySchema = z.object({
@@ -26,7 +33,7 @@ export const externalApiEntrySchema = z.object({
 export type ExternalApiEntry = z.infer<typeof externalApiEntrySchema>;
 
 /**
- * `externalApis` travels as a string holding a JSON list (SPEC.md §3). It is parsed, each entry
+ * `externalApis` travels as a string holding a JSON list (the API's original contract). It is parsed, each entry
  * validated, and stored normalised; an empty string or list means none.
  */
 const externalApisField = z
@@ -41,7 +48,10 @@ const externalApisField = z
       ctx.addIssue({ code: 'custom', message: 'validation.externalApisInvalid' });
       return z.NEVER;
     }
-    const result = z.array(externalApiEntrySchema).max(20, 'validation.tooMany').safeParse(parsed);
+    const result = z
+      .array(externalApiEntrySchema)
+      .max(EXTERNAL_APIS_MAX, 'validation.tooMany')
+      .safeParse(parsed);
     if (!result.success) {
       for (const issue of result.error.issues) {
         ctx.addIssue({
@@ -69,8 +79,8 @@ const agentFields = {
     .string('validation.agentNameRequired')
     .trim()
     .min(1, 'validation.agentNameRequired')
-    .max(100, 'validation.agentNameMax'),
-  description: optionalText(1000),
+    .max(AGENT_NAME_MAX, 'validation.agentNameMax'),
+  description: optionalText(AGENT_DESCRIPTION_MAX),
   systemPrompt: z
     .string('validation.systemPromptRequired')
     .trim()
@@ -81,8 +91,8 @@ const agentFields = {
   model: z.string().trim().min(1, 'validation.modelRequired').max(100, 'validation.tooLong'),
   temperature: z
     .number('validation.temperatureRange')
-    .min(0, 'validation.temperatureRange')
-    .max(2, 'validation.temperatureRange'),
+    .min(TEMPERATURE_MIN, 'validation.temperatureRange')
+    .max(TEMPERATURE_MAX, 'validation.temperatureRange'),
   maxTokens: z
     .number('validation.maxTokensRange')
     .int('validation.maxTokensRange')
@@ -105,7 +115,7 @@ const agentFields = {
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 
-/** POST /api/agents: name and systemPrompt required; everything else defaulted (SPEC.md §9). */
+/** POST /api/agents: name and systemPrompt required; everything else defaulted. */
 export const createAgentSchema = z.object({
   name: agentFields.name,
   systemPrompt: agentFields.systemPrompt,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { TEMPERATURE_MAX, TEMPERATURE_MIN } from '../agent-options';
 
 /**
- * Settings forms (SPEC.md §5; these screens are in English per the spec, so their messages are
- * the spec's English texts in both catalogues).
+ * Settings forms. These screens were specified in English, so their messages are the same English
+ * texts in both catalogues.
  */
 export const SETTINGS_MODELS = ['gpt-4', 'gpt-3.5-turbo', 'gpt-4-turbo'] as const;
 export const DEFAULT_SETTINGS_MODEL = 'gpt-3.5-turbo';
@@ -57,8 +58,8 @@ export const providerSettingsSchema = z.object({
   defaultModel: z.enum(SETTINGS_MODELS, 'settings.modelInvalid').default(DEFAULT_SETTINGS_MODEL),
   temperature: z
     .number('validation.temperatureRange')
-    .min(0, 'validation.temperatureRange')
-    .max(2, 'validation.temperatureRange')
+    .min(TEMPERATURE_MIN, 'validation.temperatureRange')
+    .max(TEMPERATURE_MAX, 'validation.temperatureRange')
     .default(0.7),
 });
 export type ProviderSettingsInput = z.input<typeof providerSettingsSchema>;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 /**
  * The WhatsApp contract shared by the server (validation, responses) and the screens (forms,
- * types). Routes are SPEC.md §7 plus the additions noted on each type. Messages are keys of the
- * `errors` catalogue.
+ * types). Routes are the API's original contract plus the additions noted on each type. Messages
+ * are keys of the `errors` catalogue.
  */
 
 // ---------------------------------------------------------------------------------------------
 // Per-agent instance — /api/agents/{id}/whatsapp…
 
-/** Stored statuses (SPEC.md §4). Gateway states map onto these; anything else is kept as-is. */
+/** Stored statuses. Gateway states map onto these; anything else is kept as-is. */
 export const WHATSAPP_STATUSES = [
   'PENDING',
   'CREATED',
@@ -38,7 +38,7 @@ export const createWhatsappInstanceSchema = z.object({
 });
 export type CreateWhatsappInstanceInput = z.input<typeof createWhatsappInstanceSchema>;
 
-/** GET /api/agents/{id}/whatsapp (SPEC.md §7 fields, plus what the screens need). */
+/** GET /api/agents/{id}/whatsapp (the original contract's fields, plus what the screens need). */
 export interface WhatsappInstanceView {
   hasInstance: boolean;
   status: WhatsappStatus | null;
@@ -105,6 +105,9 @@ export interface WhatsappEventView {
   createdAt: string;
 }
 
+/** The longest reply to a message the agent cannot read (the form's textarea stops there too). */
+export const UNSUPPORTED_MESSAGE_MAX = 500;
+
 /** GET/PUT /api/agents/{id}/whatsapp/settings — the agent's behaviour on WhatsApp. */
 export const whatsappSettingsSchema = z.object({
   allowGroups: z.boolean().default(false),
@@ -124,7 +127,7 @@ export const whatsappSettingsSchema = z.object({
     .default(4000),
   voiceReply: z.boolean().default(false),
   /** null means the default text of the errors catalogue `whatsapp.unsupportedDefault` */
-  unsupportedMessage: z.string().trim().max(500).nullable().default(null),
+  unsupportedMessage: z.string().trim().max(UNSUPPORTED_MESSAGE_MAX).nullable().default(null),
 });
 export type WhatsappSettings = z.output<typeof whatsappSettingsSchema>;
 export const DEFAULT_WHATSAPP_SETTINGS: WhatsappSettings = whatsappSettingsSchema.parse({});
@@ -166,7 +169,7 @@ export interface ConversationDetail {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Gateway instances registry — /api/evolution-instances (SPEC.md §2 gateway instance dialog)
+// Gateway instances registry — /api/evolution-instances (the gateway instance dialog)
 
 /** Webhook event choices of the dialog and the Webhooks tab, as UPPER_SNAKE gateway names. */
 export const REGISTRY_WEBHOOK_EVENTS = [

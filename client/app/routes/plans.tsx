@@ -1,4 +1,4 @@
-import { PlansPage } from '@/features/plans/components/plans-page';
+import { PlansPage } from '@/features/subscriptions/components/plans-page';
 
 export default function PlansRoute() {
   return <PlansPage />;

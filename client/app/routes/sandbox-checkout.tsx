@@ -1,4 +1,4 @@
-import { SandboxCheckoutPage } from '@/features/subscription/components/sandbox-checkout-page';
+import { SandboxCheckoutPage } from '@/features/subscriptions/components/sandbox-checkout-page';
 
 export default function SandboxCheckoutRoute({ checkoutId }: { checkoutId: string }) {
   return <SandboxCheckoutPage checkoutId={checkoutId} />;

@@ -1,4 +1,4 @@
-import { SubscriptionReturnPage } from '@/features/subscription/components/subscription-return-page';
+import { SubscriptionReturnPage } from '@/features/subscriptions/components/subscription-return-page';
 
 export default function SubscriptionReturnRoute() {
   return <SubscriptionReturnPage />;

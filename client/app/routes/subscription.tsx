@@ -1,4 +1,4 @@
-import { SubscriptionPage } from '@/features/subscription/components/subscription-page';
+import { SubscriptionPage } from '@/features/subscriptions/components/subscription-page';
 
 export default function SubscriptionRoute() {
   return <SubscriptionPage />;

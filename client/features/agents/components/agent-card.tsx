@@ -2,17 +2,18 @@ import type { Agent } from '@common/schemas/agent';
 import { Cpu, FlaskConical, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { AgentStatusBadge } from '@/components/agent-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AgentCardMenu } from '@/features/agents/components/agent-card-menu';
-import { AgentStatusBadge } from '@/features/agents/components/agent-status-badge';
 
 interface AgentCardProps {
   agent: Agent;
   onTest: (agentId: number) => void;
+  onWebchatCode: (agentId: number) => void;
 }
 
-export function AgentCard({ agent, onTest }: AgentCardProps) {
+export function AgentCard({ agent, onTest, onWebchatCode }: AgentCardProps) {
   const { t } = useTranslation('agents');
   const titleId = `agent-${agent.id}-name`;
   return (
@@ -25,7 +26,7 @@ export function AgentCard({ agent, onTest }: AgentCardProps) {
       <CardHeader className="gap-2 pb-4">
         <div className="flex items-start justify-between gap-2">
           <AgentStatusBadge status={agent.status} />
-          <AgentCardMenu agent={agent} />
+          <AgentCardMenu agent={agent} onWebchatCode={onWebchatCode} />
         </div>
         <CardTitle id={titleId} className="break-words">
           {agent.name}

@@ -2,17 +2,18 @@ import { Bot, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
-import { useAgentsQuery } from '@/features/agents/api/get-agents';
 import { AgentCard } from '@/features/agents/components/agent-card';
 import { AgentCardsSkeleton } from '@/features/agents/components/agent-cards-skeleton';
+import { useAgentsQuery } from '@/lib/agents/get-agents';
 
 interface AgentsSectionProps {
   onCreate: () => void;
   onTest: (agentId: number) => void;
+  onWebchatCode: (agentId: number) => void;
 }
 
-/** Section "agents" (SPEC.md §2): the grid of the owner's agents. */
-export function AgentsSection({ onCreate, onTest }: AgentsSectionProps) {
+/** Section "agents": the grid of the owner's agents. */
+export function AgentsSection({ onCreate, onTest, onWebchatCode }: AgentsSectionProps) {
   const { t } = useTranslation('agents');
   const agents = useAgentsQuery();
   return (
@@ -53,7 +54,7 @@ export function AgentsSection({ onCreate, onTest }: AgentsSectionProps) {
       {agents.data && agents.data.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {agents.data.map((agent) => (
-            <AgentCard key={agent.id} agent={agent} onTest={onTest} />
+            <AgentCard key={agent.id} agent={agent} onTest={onTest} onWebchatCode={onWebchatCode} />
           ))}
         </div>
       ) : null}

@@ -1,13 +1,13 @@
 import { FlaskConical, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { AgentStatusBadge } from '@/components/agent-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAgentsQuery } from '@/features/agents/api/get-agents';
-import { AgentStatusBadge } from '@/features/agents/components/agent-status-badge';
+import { useAgentsQuery } from '@/lib/agents/get-agents';
 
-/** SPEC.md §9: the dashboard shows the first 3 agents. */
+/** How many agents of the list the dashboard home shows. */
 export const RECENT_AGENTS = 3;
 
 interface RecentAgentsCardProps {

@@ -1,8 +1,6 @@
-import type { Agent, CreateAgentInput } from '@common/schemas/agent';
+import { AGENT_NAME_MAX, type Agent, type CreateAgentInput } from '@common/schemas/agent';
 
 export const COPY_SUFFIX = ' (Cópia)';
-/** The server's name limit (common/schemas/agent.ts). */
-const NAME_MAX = 100;
 
 /**
  * The body that duplicates an agent: every field but id, ownerId, createdAt and updatedAt, the
@@ -10,7 +8,7 @@ const NAME_MAX = 100;
  */
 export function duplicatePayload(agent: Agent): CreateAgentInput {
   const { id: _id, ownerId: _owner, createdAt: _created, updatedAt: _updated, ...fields } = agent;
-  const base = agent.name.slice(0, NAME_MAX - COPY_SUFFIX.length).trimEnd();
+  const base = agent.name.slice(0, AGENT_NAME_MAX - COPY_SUFFIX.length).trimEnd();
   return {
     ...fields,
     name: `${base}${COPY_SUFFIX}`,

@@ -1,7 +1,7 @@
-import { AGENT_DEFAULTS, type AgentStatus } from '@common/agent-options';
+import { AGENT_DEFAULTS, AGENT_STATUSES, type AgentStatus } from '@common/agent-options';
 import type { Agent, UpdateAgentInput } from '@common/schemas/agent';
 
-/** The seven fields the editor saves (SPEC.md §7 PUT). */
+/** The seven fields the editor saves with PUT /api/agents/{id}. */
 export interface EditorValues {
   name: string;
   description: string;
@@ -12,9 +12,9 @@ export interface EditorValues {
   status: AgentStatus;
 }
 
-const STATUSES: readonly string[] = ['draft', 'testing', 'active'];
+const STATUSES: readonly string[] = AGENT_STATUSES;
 
-/** The form's starting values, with the editor fallbacks of SPEC.md §9 for missing ones. */
+/** The form's starting values; a missing model, temperature or status falls back to the default. */
 export function editorValues(agent: Agent): EditorValues {
   return {
     name: agent.name,

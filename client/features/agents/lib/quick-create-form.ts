@@ -1,6 +1,7 @@
 import { AGENT_DEFAULTS } from '@common/agent-options';
 import {
   createAgentSchema,
+  EXTERNAL_APIS_MAX,
   externalApiEntrySchema,
   type CreateAgentInput,
 } from '@common/schemas/agent';
@@ -9,11 +10,15 @@ import { z } from 'zod';
 
 /**
  * The quick creation form: the shared creation schema, with the external APIs edited as a list
- * of entries and sent as the JSON text the API expects (SPEC.md §3).
+ * of entries and sent as the JSON text the API expects.
  */
 export const quickCreateSchema = createAgentSchema
   .omit({ externalApis: true, capabilities: true, ragDocuments: true })
-  .extend({ externalApiEntries: z.array(externalApiEntrySchema).max(20, 'validation.tooMany') });
+  .extend({
+    externalApiEntries: z
+      .array(externalApiEntrySchema)
+      .max(EXTERNAL_APIS_MAX, 'validation.tooMany'),
+  });
 
 export type QuickCreateInput = z.input<typeof quickCreateSchema>;
 export type QuickCreateValues = z.output<typeof quickCreateSchema>;

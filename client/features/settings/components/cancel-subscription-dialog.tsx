@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useCancelSubscriptionMutation } from '@/features/settings/api/subscription';
+import { useCancelSubscriptionMutation } from '@/features/settings/api/cancel-subscription';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/form-errors';
 

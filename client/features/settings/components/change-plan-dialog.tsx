@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useChangePlanMutation } from '@/features/settings/api/subscription';
+import { useChangePlanMutation } from '@/features/settings/api/change-plan';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { errorMessage } from '@/lib/form-errors';

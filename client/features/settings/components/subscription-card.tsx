@@ -8,10 +8,10 @@ import { ErrorAlert } from '@/components/error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBillingOverviewQuery } from '@/features/settings/api/subscription';
 import { CancelSubscriptionDialog } from '@/features/settings/components/cancel-subscription-dialog';
 import { ChangePlanDialog } from '@/features/settings/components/change-plan-dialog';
 import { SettingsCard } from '@/features/settings/components/settings-card';
+import { useBillingQuery } from '@/lib/billing/get-billing';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format-date';
 import { currentLanguage } from '@/lib/i18n';
@@ -60,7 +60,7 @@ function StatusNote({ sub }: { sub: SubscriptionView }) {
 export function SubscriptionCard() {
   const { t } = useTranslation('billing');
   const { t: tu } = useTranslation();
-  const query = useBillingOverviewQuery();
+  const query = useBillingQuery();
   const [changing, setChanging] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const overview = query.data;

@@ -1,8 +1,9 @@
+import { TEMPERATURE_MAX, TEMPERATURE_MIN } from '@common/agent-options';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Slider } from '@/components/ui/slider';
 
-/** SPEC.md §5: temperature from 0 to 2 in steps of 0.1. */
+/** The user's default temperature, over the whole range the schema accepts, in steps of 0.1. */
 export function TemperatureSlider({
   value,
   onChange,
@@ -20,8 +21,8 @@ export function TemperatureSlider({
       </div>
       <Slider
         aria-labelledby={labelId}
-        min={0}
-        max={2}
+        min={TEMPERATURE_MIN}
+        max={TEMPERATURE_MAX}
         step={0.1}
         value={[value]}
         onValueChange={([next]) => {

@@ -1,4 +1,4 @@
-import type { WebchatCode, WebchatSettings } from '@common/schemas/webchat';
+import { HEX_COLOR, type WebchatCode, type WebchatSettings } from '@common/schemas/webchat';
 import { WEBCHAT_POSITIONS } from '@common/webchat-defaults';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -79,7 +79,7 @@ export function WebchatCustomizer({ agentId, saved, code }: WebchatCustomizerPro
           aria-hidden="true"
           tabIndex={-1}
           className="h-9 w-10 shrink-0 cursor-pointer rounded border bg-transparent p-0.5"
-          value={/^#[0-9a-fA-F]{6}$/.test(draft[name]) ? draft[name] : '#000000'}
+          value={HEX_COLOR.test(draft[name]) ? draft[name] : '#000000'}
           onChange={(e) => form.setValue(name, e.target.value, { shouldDirty: true })}
         />
         <Input {...fieldA11y(`webchat-${name}`, errors[name]?.message)} {...form.register(name)} />

@@ -1,4 +1,5 @@
 import {
+  HEX_COLOR,
   webchatSettingsSchema,
   type WebchatEmbedConfig,
   type WebchatSettings,
@@ -98,8 +99,7 @@ export function previewConfig(
   values: CustomizeValues,
   agentName: string,
 ): WebchatEmbedConfig {
-  const color = (value: string, fallback: string) =>
-    /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
+  const color = (value: string, fallback: string) => (HEX_COLOR.test(value) ? value : fallback);
   return {
     ...base,
     // The dashboard talks to its own origin (PUBLIC_URL may name another host for visitors).

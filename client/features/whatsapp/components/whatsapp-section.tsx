@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAgentsQuery } from '@/features/whatsapp/api/get-agents';
 import { AgentSelect } from '@/features/whatsapp/components/agent-select';
 import { AgentWhatsapp } from '@/features/whatsapp/components/agent-whatsapp';
 import { SectionEmpty } from '@/features/whatsapp/components/section-empty';
+import { useAgentsQuery } from '@/lib/agents/get-agents';
 
 interface WhatsappSectionProps {
   /** The agent's WhatsApp conversations, composed by the app from the conversations feature. */
   renderConversations?: (agentId: number) => ReactNode;
 }
 
-/** Section "whatsapp" (SPEC.md §2): choose an agent, then create or manage its instance. */
+/** Section "whatsapp": choose an agent, then create or manage its instance. */
 export function WhatsappSection({ renderConversations }: WhatsappSectionProps) {
   const { t } = useTranslation('whatsapp');
   const id = useId();

@@ -1,4 +1,4 @@
-import type { WhatsappSettings } from '@common/schemas/whatsapp';
+import { UNSUPPORTED_MESSAGE_MAX, type WhatsappSettings } from '@common/schemas/whatsapp';
 import { Settings2 } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -174,7 +174,7 @@ function SettingsForm({ agentId, initial }: { agentId: number; initial: Whatsapp
         <Textarea
           {...fieldA11y(ids.text, error('unsupportedMessage'))}
           rows={3}
-          maxLength={500}
+          maxLength={UNSUPPORTED_MESSAGE_MAX}
           placeholder={t('settings.unsupportedPlaceholder')}
           value={values.unsupportedMessage}
           onChange={(e) => set('unsupportedMessage', e.target.value)}

@@ -7,15 +7,15 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useAgentsQuery } from '@/features/whatsapp/api/get-agents';
 import { AgentSelect } from '@/features/whatsapp/components/agent-select';
 import { SectionEmpty } from '@/features/whatsapp/components/section-empty';
 import { TestButtons } from '@/features/whatsapp/components/test-buttons';
 import { TestLog } from '@/features/whatsapp/components/test-log';
 import { useTestLog } from '@/features/whatsapp/hooks/use-test-log';
 import { DEFAULT_TEST_PHONE, TEST_PHONE_MAX } from '@/features/whatsapp/lib/test-envelopes';
+import { useAgentsQuery } from '@/lib/agents/get-agents';
 
-/** Section "whatsapp-test" (SPEC.md §2): instance, webhook and full-sequence tests with a log. */
+/** Section "whatsapp-test": instance, webhook and full-sequence tests with a log. */
 export function WhatsappTestSection() {
   const { t } = useTranslation('whatsapp');
   const ids = { agent: useId(), phone: useId(), message: useId() };

@@ -1,4 +1,4 @@
-import { DEFAULT_WHATSAPP_SETTINGS } from '@common/schemas/whatsapp';
+import { DEFAULT_WHATSAPP_SETTINGS, UNSUPPORTED_MESSAGE_MAX } from '@common/schemas/whatsapp';
 import { describe, expect, it } from 'vitest';
 import { fromFormValues, toFormValues } from '@/features/whatsapp/lib/settings-form';
 
@@ -36,6 +36,23 @@ describe('WhatsApp behaviour form', () => {
     expect(fromFormValues(values)).toEqual({
       ok: false,
       errors: { takeoverMinutes: 'takeoverMinutes', debounceSeconds: 'debounceSeconds' },
+    });
+  });
+
+  it('refuses keyword lists and a message past the shared schema limits', () => {
+    const values = {
+      ...toFormValues(DEFAULT_WHATSAPP_SETTINGS),
+      pauseKeywords: Array.from({ length: 11 }, (_, i) => `#p${i}`).join(', '),
+      resumeKeywords: 'x'.repeat(41),
+      unsupportedMessage: 'x'.repeat(UNSUPPORTED_MESSAGE_MAX + 1),
+    };
+    expect(fromFormValues(values)).toEqual({
+      ok: false,
+      errors: {
+        pauseKeywords: 'keywords',
+        resumeKeywords: 'keywords',
+        unsupportedMessage: 'unsupportedMessage',
+      },
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { WhatsappSettings } from '@common/schemas/whatsapp';
+import { whatsappSettingsSchema, type WhatsappSettings } from '@common/schemas/whatsapp';
 
 /** The behaviour form as the owner types it: keywords comma separated, debounce in seconds. */
 export interface SettingsFormValues {
@@ -37,39 +37,42 @@ function number(text: string): number {
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
+type SettingsFormError = 'takeoverMinutes' | 'debounceSeconds' | 'keywords' | 'unsupportedMessage';
+
+/** Where the form shows a problem the shared schema finds in a setting, and which message. */
+const PROBLEMS: Partial<
+  Record<keyof WhatsappSettings, { field: keyof SettingsFormValues; error: SettingsFormError }>
+> = {
+  takeoverMinutes: { field: 'takeoverMinutes', error: 'takeoverMinutes' },
+  debounceMs: { field: 'debounceSeconds', error: 'debounceSeconds' },
+  pauseKeywords: { field: 'pauseKeywords', error: 'keywords' },
+  resumeKeywords: { field: 'resumeKeywords', error: 'keywords' },
+  unsupportedMessage: { field: 'unsupportedMessage', error: 'unsupportedMessage' },
+};
+
 /**
- * Checks what the server would refuse (common/schemas/whatsapp.ts limits) and builds the payload.
- * The error values are keys of the `whatsapp` namespace's `settings.errors`.
+ * Builds the payload and checks it with the server's own schema (common/schemas/whatsapp.ts), so
+ * the form refuses exactly what the server would. The error values are keys of the `whatsapp`
+ * namespace's `settings.errors`.
  */
 export function fromFormValues(
   values: SettingsFormValues,
 ): { ok: true; settings: WhatsappSettings } | { ok: false; errors: SettingsFormErrors } {
+  const parsed = whatsappSettingsSchema.safeParse({
+    takeoverMinutes: number(values.takeoverMinutes),
+    // Stored in whole milliseconds: "2,5" seconds is 2500.
+    debounceMs: Math.round(number(values.debounceSeconds) * 1000),
+    pauseKeywords: keywords(values.pauseKeywords),
+    resumeKeywords: keywords(values.resumeKeywords),
+    allowGroups: values.allowGroups,
+    voiceReply: values.voiceReply,
+    unsupportedMessage: values.unsupportedMessage.trim() || null,
+  });
+  if (parsed.success) return { ok: true, settings: parsed.data };
   const errors: SettingsFormErrors = {};
-  const minutes = number(values.takeoverMinutes);
-  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) {
-    errors.takeoverMinutes = 'takeoverMinutes';
+  for (const issue of parsed.error.issues) {
+    const problem = PROBLEMS[issue.path[0] as keyof WhatsappSettings];
+    if (problem) errors[problem.field] = problem.error;
   }
-  const seconds = number(values.debounceSeconds);
-  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 30) {
-    errors.debounceSeconds = 'debounceSeconds';
-  }
-  const pause = keywords(values.pauseKeywords);
-  const resume = keywords(values.resumeKeywords);
-  if (pause.length > 10 || pause.some((w) => w.length > 40)) errors.pauseKeywords = 'keywords';
-  if (resume.length > 10 || resume.some((w) => w.length > 40)) errors.resumeKeywords = 'keywords';
-  if (values.unsupportedMessage.trim().length > 500)
-    errors.unsupportedMessage = 'unsupportedMessage';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    settings: {
-      takeoverMinutes: minutes,
-      debounceMs: Math.round(seconds * 1000),
-      pauseKeywords: pause,
-      resumeKeywords: resume,
-      allowGroups: values.allowGroups,
-      voiceReply: values.voiceReply,
-      unsupportedMessage: values.unsupportedMessage.trim() || null,
-    },
-  };
+  return { ok: false, errors };
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
+import { AgentStatusBadge } from '@/components/agent-status-badge';
 import { Button } from '@/components/ui/button';
 
 interface EditorHeaderProps {
@@ -14,7 +14,6 @@ interface EditorHeaderProps {
 /** Back to the dashboard, the agent's name, 'Editando agente', the badge and Salvar. */
 export function EditorHeader({ name, status, dirty, saving, onBack }: EditorHeaderProps) {
   const { t } = useTranslation('agents');
-  const active = status === 'active';
   return (
     <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur">
       <div className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
@@ -32,16 +31,11 @@ export function EditorHeader({ name, status, dirty, saving, onBack }: EditorHead
               {t('editor.unsaved')}
             </span>
           ) : null}
-          <Badge
+          {/* The header reads Ativo only for an active agent; any other status shows Rascunho. */}
+          <AgentStatusBadge
             data-testid="editor-status-badge"
-            className={
-              active
-                ? 'border-transparent bg-green-100 text-green-800'
-                : 'border-transparent bg-gray-100 text-gray-700'
-            }
-          >
-            {active ? t('status.active') : t('status.draft')}
-          </Badge>
+            status={status === 'active' ? 'active' : 'draft'}
+          />
           <Button type="submit" variant="brand" disabled={saving}>
             <Save aria-hidden="true" />
             {saving ? t('editor.saving') : t('editor.save')}

@@ -4,7 +4,10 @@ import {
   DIALOG_RESPONSE_STYLES,
   LANGUAGES,
   MAX_TOKENS_LIMIT,
+  TEMPERATURE_MAX,
+  TEMPERATURE_MIN,
 } from '@common/agent-options';
+import { AGENT_NAME_MAX } from '@common/schemas/agent';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
@@ -14,7 +17,7 @@ import { Slider } from '@/components/ui/slider';
 import { Textarea } from '@/components/ui/textarea';
 import type { QuickCreateInput } from '@/features/agents/lib/quick-create-form';
 
-/** Tab Básico (SPEC.md §2): every field of the agent the dialog sets. */
+/** Tab Básico: every field of the agent the dialog sets. */
 export function QuickBasicTab() {
   const { t } = useTranslation('agents');
   const { register, control, formState } = useFormContext<QuickCreateInput>();
@@ -47,7 +50,7 @@ export function QuickBasicTab() {
           <Input
             {...fieldA11y('quick-name', errors.name?.message)}
             placeholder={t('fields.namePlaceholder')}
-            maxLength={100}
+            maxLength={AGENT_NAME_MAX}
             {...register('name')}
           />
         </LabelledField>
@@ -115,8 +118,8 @@ export function QuickBasicTab() {
               <Slider
                 id="quick-temperature"
                 aria-label={t('fields.temperature')}
-                min={0}
-                max={2}
+                min={TEMPERATURE_MIN}
+                max={TEMPERATURE_MAX}
                 step={0.1}
                 value={[field.value ?? 0]}
                 onValueChange={([value]) => field.onChange(value)}

@@ -1,4 +1,5 @@
 import { WIZARD_CATEGORIES, type WizardCategory } from '@common/agent-options';
+import { AGENT_DESCRIPTION_MAX, AGENT_NAME_MAX } from '@common/schemas/agent';
 import { useTranslation } from 'react-i18next';
 import { LabelledField } from '@/components/labelled-field';
 import { OptionsSelect } from '@/components/options-select';
@@ -15,7 +16,7 @@ export function WizardObjectiveStep({ data, update }: WizardStepProps) {
         <Input
           id="wizard-name"
           value={data.name}
-          maxLength={100}
+          maxLength={AGENT_NAME_MAX}
           placeholder={t('wizard.fields.namePlaceholder')}
           onChange={(event) => update({ name: event.target.value })}
         />
@@ -25,7 +26,7 @@ export function WizardObjectiveStep({ data, update }: WizardStepProps) {
           id="wizard-description"
           rows={2}
           value={data.description}
-          maxLength={1000}
+          maxLength={AGENT_DESCRIPTION_MAX}
           placeholder={t('wizard.fields.descriptionPlaceholder')}
           onChange={(event) => update({ description: event.target.value })}
         />

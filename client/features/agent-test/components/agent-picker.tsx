@@ -1,0 +1,91 @@
+import type { Agent } from '@common/schemas/agent';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgentStatusBadge } from '@/components/agent-status-badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+
+interface AgentPickerProps {
+  agents: Agent[];
+  selected: Agent | undefined;
+  onSelect: (id: number) => void;
+}
+
+/** Chooses the agent under test and shows its description, model, temperature and status. */
+export function AgentPicker({ agents, selected, onSelect }: AgentPickerProps) {
+  const { t } = useTranslation('console');
+  const id = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('testing.picker.title')}</CardTitle>
+        <CardDescription>{t('testing.picker.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 md:grid-cols-[minmax(0,20rem)_1fr] md:items-start">
+        <div className="grid gap-2">
+          <Label htmlFor={id}>{t('testing.picker.label')}</Label>
+          <Select
+            value={selected ? String(selected.id) : ''}
+            onValueChange={(value) => onSelect(Number(value))}
+          >
+            <SelectTrigger id={id}>
+              <SelectValue placeholder={t('testing.picker.placeholder')} />
+            </SelectTrigger>
+            <SelectContent>
+              {agents.map((agent) => (
+                <SelectItem key={agent.id} value={String(agent.id)}>
+                  {agent.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {selected ? <AgentDetails agent={selected} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AgentDetails({ agent }: { agent: Agent }) {
+  const { t, i18n } = useTranslation('console');
+  const temperature = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 2,
+  }).format(agent.temperature);
+  return (
+    <dl
+      data-testid="agent-details"
+      className="grid gap-x-6 gap-y-3 rounded-lg bg-muted/60 p-4 text-sm sm:grid-cols-3"
+    >
+      <div className="sm:col-span-3">
+        <dt className="font-medium text-muted-foreground">
+          {t('testing.picker.descriptionLabel')}
+        </dt>
+        <dd className="mt-1 break-words">
+          {agent.description || t('testing.picker.noDescription')}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-medium text-muted-foreground">{t('testing.picker.model')}</dt>
+        <dd className="mt-1 font-mono">{agent.model}</dd>
+      </div>
+      <div>
+        <dt className="font-medium text-muted-foreground">{t('testing.picker.temperature')}</dt>
+        <dd className="mt-1">{temperature}</dd>
+      </div>
+      <div>
+        <dt className="font-medium text-muted-foreground">{t('testing.picker.status')}</dt>
+        <dd className="mt-1">
+          <AgentStatusBadge status={agent.status} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

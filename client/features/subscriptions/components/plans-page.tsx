@@ -1,0 +1,92 @@
+import { DEFAULT_PLAN_ID, getPlan, isPlanId, type PlanId } from '@common/plans';
+import { ArrowLeft, ArrowRight, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'wouter';
+import { ContactSalesDialog } from '@/components/contact-sales-dialog';
+import { PageHeader } from '@/components/page-header';
+import { PlanPicker } from '@/components/plan-picker';
+import { PlanSummary } from '@/components/plan-summary';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { BenefitTiles } from '@/features/subscriptions/components/benefit-tiles';
+import { PlansFaq } from '@/features/subscriptions/components/plans-faq';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** Step 1 of 2: choose a plan. */
+export function PlansPage() {
+  const { t } = useTranslation();
+  const { t: tb } = useTranslation('billing');
+  const [params] = useSearchParams();
+  const preselected = params.get('selected');
+  const [planId, setPlanId] = useState<PlanId>(
+    isPlanId(preselected) ? preselected : DEFAULT_PLAN_ID,
+  );
+  const [contactOpen, setContactOpen] = useState(false);
+  const plan = getPlan(planId);
+  const planName = t(`plans.${planId}.name`);
+  useDocumentTitle(t('plansPage.title'));
+
+  return (
+    <div className="min-h-screen bg-muted/50">
+      <PageHeader
+        action={
+          <Button asChild variant="ghost">
+            <Link href="/">
+              <ArrowLeft aria-hidden="true" />
+              {t('common.backToStart')}
+            </Link>
+          </Button>
+        }
+      />
+      <main className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12 sm:px-6">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <Badge variant="brand" className="px-3 py-1 text-sm">
+            {t('plansPage.badge')}
+          </Badge>
+          <h1 className="text-3xl font-bold tracking-tight text-balance text-brand-navy sm:text-4xl">
+            {t('plansPage.title')}
+          </h1>
+          <p className="max-w-2xl text-muted-foreground">{t('plansPage.subtitle')}</p>
+        </div>
+        <BenefitTiles />
+        <PlanPicker value={planId} onChange={setPlanId} />
+        <PlanSummary plan={plan} label={t('plansPage.summary.label')} className="bg-card">
+          {plan.contactSales ? (
+            // Above the payment provider's range: sold by a consultant, never through checkout.
+            <>
+              <p className="mt-4 text-sm text-muted-foreground">{tb('contact.note')}</p>
+              <Button
+                variant="brand"
+                size="lg"
+                className="mt-6 w-full sm:w-auto"
+                onClick={() => setContactOpen(true)}
+              >
+                <MessageCircle aria-hidden="true" />
+                {tb('contact.open')}
+              </Button>
+              <ContactSalesDialog
+                open={contactOpen}
+                onOpenChange={setContactOpen}
+                planId={planId}
+              />
+            </>
+          ) : (
+            <>
+              <p className="mt-4 text-sm text-muted-foreground">
+                {t('plansPage.summary.nextStep')}
+              </p>
+              <Button asChild variant="brand" size="lg" className="mt-6 w-full sm:w-auto">
+                <Link href={`/auth?plan=${planId}`}>
+                  {t('plansPage.summary.continue', { plan: planName })}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </>
+          )}
+        </PlanSummary>
+        <PlansFaq />
+      </main>
+    </div>
+  );
+}

@@ -1,4 +1,0 @@
-/** The image test takes image files only (SPEC.md §5); the server checks the bytes again. */
-export function isImageFile(file: Pick<File, 'type'>): boolean {
-  return file.type.startsWith('image/');
-}
