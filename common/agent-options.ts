@@ -1,4 +1,7 @@
-/** Option lists and defaults of SPEC.md §3/§9. Labels live in the locale catalogues. */
+/**
+ * Agent option lists (tools, styles, languages, models, wizard choices) and the creation
+ * defaults. Labels live in the locale catalogues.
+ */
 export const TOOL_IDS = [
   'web_search',
   'image_analysis',

@@ -26,7 +26,7 @@ export const externalApiEntrySchema = z.object({
 export type ExternalApiEntry = z.infer<typeof externalApiEntrySchema>;
 
 /**
- * `externalApis` travels as a string holding a JSON list (SPEC.md §3). It is parsed, each entry
+ * `externalApis` travels as a string holding a JSON list. It is parsed, each entry
  * validated, and stored normalised; an empty string or list means none.
  */
 const externalApisField = z
@@ -105,7 +105,7 @@ const agentFields = {
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 
-/** POST /api/agents: name and systemPrompt required; everything else defaulted (SPEC.md §9). */
+/** POST /api/agents: name and systemPrompt required; everything else defaulted (AGENT_DEFAULTS). */
 export const createAgentSchema = z.object({
   name: agentFields.name,
   systemPrompt: agentFields.systemPrompt,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Settings forms (SPEC.md §5; these screens are in English per the spec, so their messages are
- * the spec's English texts in both catalogues).
+ * Settings forms. These screens were specified in English, so their messages are the same
+ * English texts in both catalogues.
  */
 export const SETTINGS_MODELS = ['gpt-4', 'gpt-3.5-turbo', 'gpt-4-turbo'] as const;
 export const DEFAULT_SETTINGS_MODEL = 'gpt-3.5-turbo';

@@ -22,7 +22,7 @@ const textsShape = Object.fromEntries(
   Object.keys(WEBCHAT_TEXTS).map((key) => [key, text(200).optional()]),
 ) as Record<WebchatTextKey, z.ZodOptional<ReturnType<typeof text>>>;
 
-/** The look and words of the widget (SPEC.md §3 webchat embed config), stored per agent. */
+/** The look and words of the widget (its embed config), stored per agent. */
 export const webchatConfigSchema = z.object({
   theme: z
     .object({
@@ -104,7 +104,7 @@ export type WebchatSettingsInput = z.input<typeof webchatSettingsSchema>;
 /** The defaults, as stored for an agent that never customised its widget. */
 export const defaultWebchatConfig = (): WebchatConfig => webchatConfigSchema.parse({});
 
-/** The embed config the snippet carries (SPEC.md §3), as the widget reads it. */
+/** The embed config the snippet carries, as the widget reads it. */
 export interface WebchatEmbedConfig extends Omit<WebchatConfig, 'texts'> {
   /** the agent's public key (the snippet's data-agent-key): the public API knows agents only by it */
   agentKey: string;
@@ -114,7 +114,7 @@ export interface WebchatEmbedConfig extends Omit<WebchatConfig, 'texts'> {
   whatsappNumber?: string;
 }
 
-/** GET /api/agents/{id}/webchat-code (SPEC.md §7). */
+/** GET /api/agents/{id}/webchat-code. */
 export interface WebchatCode {
   code: string;
   instructions: string[];

@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 /**
  * The WhatsApp contract shared by the server (validation, responses) and the screens (forms,
- * types). Routes are SPEC.md §7 plus the additions noted on each type. Messages are keys of the
- * `errors` catalogue.
+ * types). Routes keep the paths and fields of the product's original API calls, plus the
+ * additions noted on each type. Messages are keys of the `errors` catalogue.
  */
 
 // ---------------------------------------------------------------------------------------------
 // Per-agent instance — /api/agents/{id}/whatsapp…
 
-/** Stored statuses (SPEC.md §4). Gateway states map onto these; anything else is kept as-is. */
+/** Stored statuses. Gateway states map onto these; anything else is kept as-is. */
 export const WHATSAPP_STATUSES = [
   'PENDING',
   'CREATED',
@@ -38,7 +38,7 @@ export const createWhatsappInstanceSchema = z.object({
 });
 export type CreateWhatsappInstanceInput = z.input<typeof createWhatsappInstanceSchema>;
 
-/** GET /api/agents/{id}/whatsapp (SPEC.md §7 fields, plus what the screens need). */
+/** GET /api/agents/{id}/whatsapp: the original fields up to updatedAt, plus what screens need. */
 export interface WhatsappInstanceView {
   hasInstance: boolean;
   status: WhatsappStatus | null;
@@ -166,7 +166,7 @@ export interface ConversationDetail {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Gateway instances registry — /api/evolution-instances (SPEC.md §2 gateway instance dialog)
+// Gateway instances registry — /api/evolution-instances (the gateway instance dialog)
 
 /** Webhook event choices of the dialog and the Webhooks tab, as UPPER_SNAKE gateway names. */
 export const REGISTRY_WEBHOOK_EVENTS = [
