@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (STYLE.md): common imports nothing of ours; the server never imports the client
+ * Import boundaries: common imports nothing of ours; the server never imports the client
  * (except the shared error catalogues); the client never imports the server; a client feature
  * never imports another feature; the widget stays standalone.
  */
