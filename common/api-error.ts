@@ -1,4 +1,4 @@
-/** The uniform JSON error body of every API failure (DESIGN.md §8). */
+/** The uniform JSON error body of every API failure (built by server/plugins/error-handler.ts). */
 export interface ApiErrorBody {
   message: string;
   code?: string;

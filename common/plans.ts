@@ -1,6 +1,6 @@
 /**
- * The four plans of SPEC.md §9. Prices are integer cents (STYLE rule 8); names, descriptions and
- * feature texts live in the locale catalogues under `plans.<id>`.
+ * The four monthly plans. Prices are integer cents, turned into reais only by the payment
+ * adapter; names, descriptions and feature texts live in the locale catalogues under `plans.<id>`.
  */
 export const PLAN_IDS = ['basico', 'standard', 'multi', 'consultoria'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

@@ -8,7 +8,7 @@ import { salesAssistantTemplate } from './templates/sales-assistant';
 import { technicalSupportTemplate } from './templates/technical-support';
 
 /**
- * The built-in agent templates of SPEC.md §3 (not stored). Their texts are what the agent says to
+ * The eight built-in agent templates (not stored). Their texts are what the agent says to
  * a Brazilian business's customers, so they are pt-BR content, not interface copy.
  */
 export const TEMPLATE_CATEGORIES = [

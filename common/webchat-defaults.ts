@@ -1,5 +1,5 @@
 /**
- * Defaults of the website widget's embed config (SPEC.md §3). Plain constants, so the widget can
+ * Defaults of the website widget's embed config. Plain constants, so the widget can
  * import them without pulling zod into its tiny bundle.
  */
 export const WEBCHAT_POSITIONS = ['bottom-right', 'bottom-left'] as const;

@@ -29,7 +29,7 @@ test('dashboard stats and Seus Agentes reflect the agents created', async ({
   await expect(recent.nth(1)).toContainText('Rascunho');
   await expect(recent.nth(2)).toContainText('Testando');
 
-  // Creating from the dialog refreshes the stats without a reload (SPEC.md §7).
+  // Creating from the dialog refreshes the stats without a reload.
   await page.getByRole('button', { name: 'Criar Rápido' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar Novo Agente' });
   await dialog.getByRole('tab', { name: 'Básico' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// SPEC.md §2 "Dashboard shell": sidebar label, then the header title and subtitle.
+// Per section id: sidebar label, then the header title and subtitle.
 const SECTIONS = [
   ['agents', 'Agentes IA', 'AI Agents', 'Create and manage your intelligent assistants'],
   ['whatsapp', 'WhatsApp', 'WhatsApp Management', 'Manage WhatsApp instances and connections'],
@@ -17,7 +17,7 @@ const SECTIONS = [
   ['dashboard', 'Dashboard', 'Dashboard Overview', 'Manage your AI agents and integrations'],
 ] as const;
 
-test('dashboard sections switch the header title and subtitle per SPEC', async ({
+test('dashboard sections switch the header title and subtitle', async ({
   signedInPage: { page },
 }) => {
   await page.goto('/dashboard');

@@ -31,7 +31,7 @@ test('saving the profile shows the new name in the sidebar footer', async ({
   await expect(page.getByLabel('Email')).toHaveValue(`novo.${user.email}`);
 });
 
-test('settings validation messages follow SPEC §5', async ({ signedInPage: { page } }) => {
+test('settings validation messages are in English', async ({ signedInPage: { page } }) => {
   await openSettings(page);
 
   await page.getByLabel('Full Name').fill('  ');

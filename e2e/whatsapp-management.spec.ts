@@ -18,7 +18,7 @@ test('management page: create an instance, see the awaiting panel with real figu
   const dialog = page.getByRole('dialog', { name: 'Criar instância WhatsApp' });
   const create = dialog.getByRole('button', { name: 'Criar Instância' });
   await expect(create).toBeDisabled();
-  // Digits only; too short is refused by the server with the SPEC message.
+  // Digits only; too short is refused by the server with its "at least 10 digits" message.
   await dialog.getByLabel('Número do WhatsApp').fill('11-999');
   await expect(dialog.getByLabel('Número do WhatsApp')).toHaveValue('11999');
   await create.click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('applies the defaults of DESIGN.md §2', () => {
+  it('applies the defaults listed in the README', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 5000,

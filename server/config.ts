@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Environment contract of DESIGN.md §2. Every name here is binding and documented in README. */
+/** The environment contract. Every name here is binding and documented in README.md. */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');

@@ -33,7 +33,7 @@ export const externalApiEntrySchema = z.object({
 export type ExternalApiEntry = z.infer<typeof externalApiEntrySchema>;
 
 /**
- * `externalApis` travels as a string holding a JSON list (the API's original contract). It is parsed, each entry
+ * `externalApis` travels as a string holding a JSON list. It is parsed, each entry
  * validated, and stored normalised; an empty string or list means none.
  */
 const externalApisField = z

@@ -4,7 +4,7 @@ import { DEFAULT_PLAN_ID, PLAN_IDS } from '../plans';
 /**
  * Messages are keys of the `errors` locale namespace (client/locales/<lng>/errors.json). The
  * server translates them for API responses; the client translates them in forms. The pt-BR texts
- * are the exact ones of SPEC.md §5.
+ * are the product's fixed wording (e.g. 'Senha é obrigatória'); tests assert them verbatim.
  */
 export const loginSchema = z.object({
   username: z

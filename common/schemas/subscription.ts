@@ -3,7 +3,7 @@ import { PLAN_IDS } from '../plans';
 
 /**
  * Subscription contracts shared by the subscription screen, Settings › Assinatura, the sandbox
- * checkout and the server (SPEC.md §7 `POST /api/subscriptions/create`). Messages are keys of the
+ * checkout and the server (`POST /api/subscriptions/create`). Messages are keys of the
  * `errors` catalogue.
  */
 export const SUBSCRIPTION_STATUSES = [
@@ -15,7 +15,7 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Days without charge after checkout: the 7-day guarantee of every plan (SPEC.md §1, §9). */
+/** Days without charge after checkout: the 7-day guarantee every plan offers. */
 export const TRIAL_DAYS = 7;
 
 const planId = z.enum(PLAN_IDS, 'validation.planInvalid');

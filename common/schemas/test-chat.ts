@@ -19,7 +19,7 @@ export interface CitationDto {
   page?: number | null;
 }
 
-/** The reply of every test call: SPEC.md's `response`, plus what the console shows beside it. */
+/** The reply of every test call: the `response` text, plus what the console shows beside it. */
 export interface TestReply {
   response: string;
   citations: CitationDto[];

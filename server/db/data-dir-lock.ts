@@ -3,10 +3,11 @@ import { hostname, uptime } from 'node:os';
 import path from 'node:path';
 
 /**
- * PGlite has no lock on its directory, and two processes on one directory lose writes
- * (reference/stack.md §4b). We hold our own lock file, created atomically (O_EXCL) and holding the
- * owner's pid. A lock whose process is gone (kill -9, crash) or that predates the last boot is
- * stale and taken over at once, so a restart after a crash never waits. See
+ * PGlite has no lock on its directory, and two processes on one directory lose writes (measured:
+ * a row one of them committed was gone once both had closed). We hold our own lock file, created
+ * atomically (O_EXCL) and holding the owner's pid. A lock whose process is gone (kill -9, crash)
+ * or that predates the last boot is stale and taken over at once, so a restart after a crash
+ * never waits. See
  * docs/decisions/0001-embedded-database.md for why this is not an mtime-refreshing lock.
  */
 export class DataDirLockedError extends Error {

@@ -50,7 +50,7 @@ export interface StartJobRunnerOptions {
 }
 
 /**
- * pg-boss on the same database in both modes (DESIGN.md §7). Embedded: one in-process connection,
+ * pg-boss on the same database in both modes. Embedded: one in-process connection,
  * so only the owning process runs jobs. PostgreSQL: any number of workers pull from the queue.
  */
 export async function startJobRunner(options: StartJobRunnerOptions): Promise<JobRunner> {

@@ -1,6 +1,7 @@
 /**
- * Typed application errors (STYLE rule 5). Services throw them; the one error handler in
- * plugins/error-handler.ts maps the code to an HTTP status and translates the message.
+ * Typed application errors: clients branch on the code, never on the text. Services throw them;
+ * the one error handler in plugins/error-handler.ts maps the code to an HTTP status and translates
+ * the message.
  */
 export const ERROR_STATUS = {
   VALIDATION: 400,

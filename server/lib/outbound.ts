@@ -5,7 +5,7 @@ import type { Agent, fetch as UndiciFetch, RequestInit, Response } from 'undici'
 /**
  * Outbound HTTP for URLs a user typed (external API tools, registered gateway instances). The
  * address is checked when the socket connects — after DNS resolution — so neither a private IP
- * literal nor a hostname that resolves (or re-resolves) to one gets through. DESIGN.md §8.
+ * literal nor a hostname that resolves (or re-resolves) to one gets through: the SSRF guard.
  */
 export class BlockedAddressError extends Error {
   override name = 'BlockedAddressError';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
- * A console.error that a test did not expect fails it (STYLE rule 13). A test that expects one
+ * A console.error that a test did not expect fails it. A test that expects one
  * replaces the spy with its own `vi.spyOn(console, 'error')`.
  */
 let calls: unknown[][] = [];

@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { signNotification } from '../adapters/payments/webhook-signature';
 
 /**
- * A Mercado Pago fake on loopback (DESIGN.md §9) for the preapproval contract of
- * reference/mercadopago.md: `POST /preapproval` (idempotent by X-Idempotency-Key), `GET`/`PUT
- * /preapproval/{id}`, `GET /authorized_payments/{id}`, Bearer auth. Tests change a preapproval's
- * state as the buyer or Mercado Pago would, then send signed notifications to the app.
+ * A Mercado Pago fake on loopback for its subscription (preapproval) API: `POST /preapproval`
+ * (idempotent by X-Idempotency-Key), `GET`/`PUT /preapproval/{id}`,
+ * `GET /authorized_payments/{id}`, Bearer auth. Tests change a preapproval's state as the buyer or
+ * Mercado Pago would, then send signed notifications to the app.
  */
 export const FAKE_MP_TOKEN = 'APP_USR-fake-token';
 export const FAKE_MP_SECRET = 'fake-webhook-secret';

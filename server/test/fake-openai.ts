@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 /**
- * An OpenAI-compatible server on loopback (DESIGN.md §9): chat completions with streaming and
+ * An OpenAI-compatible server on loopback: chat completions with streaming and
  * tool calls, transcription, speech, embeddings and the model list. Tests script its answers and
  * read the requests it received.
  */

@@ -19,7 +19,7 @@ declare module 'vitest' {
 }
 
 /**
- * Prepares one migrated database per run (DESIGN.md §9): a fresh PGlite costs ~3–5 s, a copy of a
+ * Prepares one migrated database per run: a fresh PGlite costs ~3–5 s, a copy of a
  * prepared one ~1 s; on PostgreSQL `CREATE DATABASE … TEMPLATE` takes milliseconds.
  */
 export default async function setup(project: TestProject) {

@@ -56,7 +56,7 @@ const TEST_SECRET = 'integration-tests-secret-0123456789abcdef';
 
 /**
  * The real app on an ephemeral port over a real database: a copy of the prepared PGlite template
- * in its own DATA_DIR, or its own PostgreSQL database cloned from the template (STYLE rule 12).
+ * in its own DATA_DIR, or its own PostgreSQL database cloned from the template.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const kind = testDatabaseKind();

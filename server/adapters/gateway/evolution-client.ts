@@ -31,7 +31,7 @@ import { GatewayError } from './gateway-error';
 export interface EvolutionClientOptions {
   /** e.g. https://evo.example.com, or a function when the address is known only at run time */
   baseUrl: string | (() => string);
-  /** the global key (AUTHENTICATION_API_KEY): the only one that may create instances (§1) */
+  /** the global key (AUTHENTICATION_API_KEY): the only one that may create instances */
   apiKey: string;
   timeoutMs?: number;
   /** outboundFetch-based for user-registered gateways; the global fetch otherwise */
@@ -41,11 +41,11 @@ export interface EvolutionClientOptions {
 
 export interface WebhookConfig {
   url: string;
-  /** sent verbatim on every delivery: our per-instance secret goes here (§3.3) */
+  /** sent verbatim on every delivery (the gateway signs nothing): our per-instance secret */
   headers?: Record<string, string>;
   byEvents?: boolean;
   base64?: boolean;
-  /** UPPER_SNAKE; defaults to SUBSCRIBED_EVENTS. Never empty: `[]` means all events (§2.2). */
+  /** UPPER_SNAKE; defaults to SUBSCRIBED_EVENTS. Never empty: `[]` means all events. */
   events?: readonly WebhookEventName[];
 }
 
@@ -55,7 +55,7 @@ export type Presence = 'composing' | 'recording' | 'paused' | 'available' | 'una
 
 const enc = encodeURIComponent;
 
-/** Typed client of the Evolution API v2 contract in reference/evolution-api.md. */
+/** Typed client of the Evolution API v2 REST contract (as 2.3.6 and 2.3.7 behave). */
 export class EvolutionClient {
   private readonly transport: TransportOptions;
 
@@ -69,7 +69,7 @@ export class EvolutionClient {
     };
   }
 
-  /** §2.1. The webhook is registered inline; `events` is always sent (missing → 400). */
+  /** The webhook is registered inline; `events` is always sent (missing → 400). */
   async createInstance(input: {
     instanceName: string;
     webhook: WebhookConfig;
@@ -96,7 +96,7 @@ export class EvolutionClient {
     return { instance: parsed.instance, token, qr: parsed.qrcode };
   }
 
-  /** §2.1. Failures come back as HTTP 200 `{error:true,message}`, never as a 4xx. */
+  /** Failures come back as HTTP 200 `{error:true,message}`, never as a 4xx. */
   async connect(instanceName: string, number?: string): Promise<ConnectResult> {
     const query = number ? `?number=${enc(number)}` : '';
     const path = `/instance/connect/${enc(instanceName)}${query}`;
@@ -119,7 +119,7 @@ export class EvolutionClient {
     return this.parse(instanceStateSchema, res).instance.state;
   }
 
-  /** §2.1: an array of DB rows (token in clear, no webhook config); unknown name → 404. */
+  /** An array of DB rows (token in clear, no webhook config); unknown name → 404. */
   async fetchInstances(filter: { instanceName?: string } = {}): Promise<FetchedInstance[]> {
     const query = filter.instanceName ? `?instanceName=${enc(filter.instanceName)}` : '';
     const path = `/instance/fetchInstances${query}`;
@@ -127,7 +127,7 @@ export class EvolutionClient {
     return this.parse(fetchInstancesResponseSchema, res);
   }
 
-  /** §2.1: a 400 "is not connected" means there was nothing to log out — not a failure. */
+  /** A 400 "is not connected" means there was nothing to log out — not a failure. */
   async logout(instanceName: string): Promise<{ loggedOut: boolean }> {
     const path = `/instance/logout/${enc(instanceName)}`;
     try {
@@ -148,7 +148,7 @@ export class EvolutionClient {
     this.parse(statusResponseSchema, res);
   }
 
-  /** §2.2: every set overwrites every field (left-out headers become null), so send all. */
+  /** Every set overwrites every field (left-out headers become null), so send all. */
   async setWebhook(
     instanceName: string,
     webhook: WebhookConfig & { enabled?: boolean },
@@ -159,14 +159,14 @@ export class EvolutionClient {
     return this.parse(webhookRowSchema, res);
   }
 
-  /** §2.2: the body is the literal `null` when no webhook is set. */
+  /** The body is the literal `null` when no webhook is set. */
   async findWebhook(instanceName: string): Promise<WebhookRow | null> {
     const path = `/webhook/find/${enc(instanceName)}`;
     const res = await this.call({ method: 'GET', path, idempotent: true });
     return res === null || res === undefined ? null : this.parse(webhookRowSchema, res);
   }
 
-  /** §2.3: `delay` shows "typing…" and holds the HTTP answer that long. */
+  /** `delay` shows "typing…" and holds the HTTP answer that long. */
   async sendText(
     instanceName: string,
     input: { number: string; text: string; delay?: number; linkPreview?: boolean },
@@ -176,7 +176,7 @@ export class EvolutionClient {
     return this.parse(messageDataSchema, res);
   }
 
-  /** §2.4: all three fields are required, and the call blocks for `delay`. */
+  /** All three fields are required, and the call blocks for `delay`. */
   async sendPresence(
     instanceName: string,
     input: { number: string; presence: Presence; delay: number },
@@ -186,7 +186,7 @@ export class EvolutionClient {
     return this.parse(presenceResponseSchema, res);
   }
 
-  /** §2.3: a voice note (PTT); `audio` is a URL or raw base64 without a data: prefix. */
+  /** A voice note (PTT); `audio` is a URL or raw base64 without a data: prefix. */
   async sendWhatsAppAudio(
     instanceName: string,
     input: { number: string; audio: string; delay?: number },
@@ -196,7 +196,7 @@ export class EvolutionClient {
     return this.parse(messageDataSchema, res);
   }
 
-  /** §2.4: pass the webhook's `data` (key + message) or just `{key:{id}}`. */
+  /** Pass the webhook's `data` (key + message) or just `{key:{id}}`. */
   async getBase64FromMediaMessage(
     instanceName: string,
     input: {
@@ -210,7 +210,7 @@ export class EvolutionClient {
     return this.parse(mediaBase64ResponseSchema, res);
   }
 
-  /** §2.4: `@lid` keys are silently dropped by 2.3.x even though the call answers success. */
+  /** `@lid` keys are silently dropped by 2.3.x even though the call answers success. */
   async markMessageAsRead(
     instanceName: string,
     keys: { remoteJid: string; fromMe: boolean; id: string }[],
@@ -244,7 +244,7 @@ function webhookBody(webhook: WebhookConfig) {
     headers: webhook.headers ?? {},
     byEvents: webhook.byEvents ?? false,
     base64: webhook.base64 ?? true,
-    // An empty list would subscribe to all 31 events (§2.2), so it falls back to ours.
+    // An empty list would subscribe to all 31 events, so it falls back to ours.
     events: [...(webhook.events?.length ? webhook.events : SUBSCRIBED_EVENTS)],
   };
 }

@@ -7,7 +7,7 @@ import {
   toUpperSnake,
 } from './evolution-events';
 
-describe('event names (reference §4)', () => {
+describe('event names', () => {
   it('converts between the three spellings', () => {
     expect(toUpperSnake('messages.upsert')).toBe('MESSAGES_UPSERT');
     expect(toUpperSnake('group-participants.update')).toBe('GROUP_PARTICIPANTS_UPDATE');
@@ -21,7 +21,7 @@ describe('event names (reference §4)', () => {
     expect(ALL_WEBHOOK_EVENTS).toHaveLength(31);
     for (const name of ALL_WEBHOOK_EVENTS) {
       const back = toUpperSnake(toDotted(name));
-      // §4: groups.update normalises to GROUPS_UPDATE, so GROUP_UPDATE never matches.
+      // A gateway bug: groups.update normalises to GROUPS_UPDATE, so GROUP_UPDATE never matches.
       expect(back).toBe(name === 'GROUP_UPDATE' ? 'GROUPS_UPDATE' : name);
     }
   });

@@ -1,10 +1,10 @@
 /**
- * Event names of the Evolution API (reference/evolution-api.md §4). Three spellings exist: the
- * UPPER_SNAKE name accepted in `webhook.events`, the dotted lower-case name in a delivery's
- * `event` field, and the dashed URL suffix used with `byEvents`.
+ * Event names of the Evolution API. Three spellings exist: the UPPER_SNAKE name accepted in
+ * `webhook.events`, the dotted lower-case name in a delivery's `event` field, and the dashed URL
+ * suffix used with `byEvents`.
  */
 
-/** Every name `/webhook/set` accepts in 2.3.x (31). Anything else is a 400 (§2.2). */
+/** Every name `/webhook/set` accepts in 2.3.x (31). Anything else is a 400. */
 export const ALL_WEBHOOK_EVENTS = [
   'APPLICATION_STARTUP',
   'QRCODE_UPDATED',
@@ -43,12 +43,12 @@ export type WebhookEventName = (typeof ALL_WEBHOOK_EVENTS)[number];
 
 /**
  * The events the product subscribes to. Never send `[]`: the gateway reads an empty list as
- * "all 31 events" (§2.1, §2.2), which would flood the inbox with contacts/chats noise.
- * - MESSAGES_UPSERT: customer messages and messages typed on the phone (human takeover, §3.5).
+ * "all 31 events", which would flood the inbox with contacts/chats noise.
+ * - MESSAGES_UPSERT: customer messages and messages typed on the phone (human takeover).
  * - SEND_MESSAGE: our own API sends, so their ids can be recorded and echoes ignored.
- * - CONNECTION_UPDATE, QRCODE_UPDATED: stored instance status and newest QR (DESIGN.md §6).
+ * - CONNECTION_UPDATE, QRCODE_UPDATED: stored instance status and newest QR code.
  * - LOGOUT_INSTANCE: the phone unlinked the device; CONNECTION_UPDATE alone may not say so.
- * - STATUS_INSTANCE: accompanies a permanent close with the disconnection reason (§3.5).
+ * - STATUS_INSTANCE: accompanies a permanent close with the disconnection reason.
  * - INSTANCE_DELETE: someone deleted the instance at the gateway (e.g. in its manager UI).
  */
 export const SUBSCRIBED_EVENTS = [
@@ -61,12 +61,12 @@ export const SUBSCRIBED_EVENTS = [
   'INSTANCE_DELETE',
 ] as const satisfies readonly WebhookEventName[];
 
-/** 'messages.upsert' → 'MESSAGES_UPSERT'; the gateway's own filter rule (§3.2). */
+/** 'messages.upsert' → 'MESSAGES_UPSERT'; the gateway's own filter rule. */
 export function toUpperSnake(event: string): string {
   return event.toUpperCase().replace(/[.-]/g, '_');
 }
 
-/** 'MESSAGES_UPSERT' → 'messages.upsert', the `event` value of a delivery (§4 table). */
+/** 'MESSAGES_UPSERT' → 'messages.upsert', the `event` value of a delivery. */
 export function toDotted(name: WebhookEventName): string {
   if (name === 'GROUP_PARTICIPANTS_UPDATE') return 'group-participants.update';
   if (name === 'GROUP_UPDATE') return 'groups.update';
@@ -74,7 +74,7 @@ export function toDotted(name: WebhookEventName): string {
   return name.toLowerCase().replace(/_/g, '.');
 }
 
-/** 'messages.upsert' → 'messages-upsert', the path suffix appended when byEvents is true (§3.2). */
+/** 'messages.upsert' → 'messages-upsert', the path suffix appended when byEvents is true. */
 export function toByEventsSuffix(event: string): string {
   return event.toLowerCase().replace(/[._]/g, '-');
 }

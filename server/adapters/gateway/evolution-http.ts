@@ -28,7 +28,7 @@ export interface CallOptions {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
-  /** added to the time-out: `delay` makes the gateway hold the response that long (§2.3, §2.4) */
+  /** added to the time-out: `delay` makes the gateway hold the response that long */
   extraTimeoutMs?: number;
   /**
    * false for sends: after a time-out the message may already be out, so only failures that
@@ -51,9 +51,9 @@ class Attempt {
 }
 
 /**
- * One gateway call with the `apikey` header (reference/evolution-api.md §1: the only header
- * accepted), a time-out, and exponential backoff on network errors and 5xx only. 4xx and the
- * HTTP 200 `{error:true}` answers are final: repeating them cannot change the outcome.
+ * One gateway call with the `apikey` header (the only one the gateway accepts, for either key), a
+ * time-out, and exponential backoff on network errors and 5xx only. 4xx and the HTTP 200
+ * `{error:true}` answers are final: repeating them cannot change the outcome.
  */
 export async function callGateway(opts: TransportOptions, call: CallOptions): Promise<RawResponse> {
   const base = typeof opts.baseUrl === 'function' ? opts.baseUrl() : opts.baseUrl;
@@ -119,7 +119,7 @@ function errorText(cause: unknown): string {
   return inner instanceof Error ? `${cause.message}: ${inner.message}` : cause.message;
 }
 
-/** The envelope's `response.message`, which may be a string, an array, or nested arrays (§1). */
+/** The envelope's `response.message`, which may be a string, an array, or nested arrays. */
 export function flattenGatewayMessage(body: unknown): string {
   const pick = (value: unknown): string[] => {
     if (typeof value === 'string') return [value];
@@ -135,12 +135,12 @@ export function flattenGatewayMessage(body: unknown): string {
   return pick(body).join('; ');
 }
 
-/** Map an HTTP error status + Evolution error envelope to our code (reference §1, §2). */
+/** Map an HTTP error status + Evolution error envelope to our code. */
 export function httpError(status: number, body: unknown): GatewayError {
   const message = flattenGatewayMessage(body);
   const details = { status, gatewayMessage: message };
   if (status === 401) return new GatewayError('GATEWAY_AUTH', details);
-  // §1: on create an existing name is a 403 "This name … is already in use."
+  // On create an existing name is a 403 "This name … is already in use."
   if (status === 403) {
     return new GatewayError(
       /already in use/i.test(message) ? 'GATEWAY_INSTANCE_EXISTS' : 'GATEWAY_AUTH',
@@ -148,11 +148,11 @@ export function httpError(status: number, body: unknown): GatewayError {
     );
   }
   if (status === 404) return new GatewayError('GATEWAY_NOT_FOUND', details);
-  // §2.1: logout on a closed instance is a 400 'The "x" instance is not connected'.
+  // Logout on a closed instance is a 400 'The "x" instance is not connected'.
   if (status === 400 && /is not connected/i.test(message)) {
     return new GatewayError('GATEWAY_NOT_CONNECTED', details);
   }
-  // §2.3: sending on an instance that never connected is a 500 about 'onWhatsApp'; it is
+  // Sending on an instance that never connected is a 500 about 'onWhatsApp'; it is
   // deterministic, so it is not retried.
   if (status === 500 && /reading 'onWhatsApp'/.test(message)) {
     return new GatewayError('GATEWAY_NOT_CONNECTED', details);

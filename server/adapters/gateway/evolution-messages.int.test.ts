@@ -8,7 +8,7 @@ import type { GatewayError } from './gateway-error';
 import { simulatorHandles, uniqueName, type SimulatorHandles } from './testing/simulator-helpers';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver';
 
-/** Sending, media and webhook delivery against the simulator (reference §2.3, §2.4, §3). */
+/** Sending, media and webhook delivery against the simulator. */
 let t: TestApp;
 let s: SimulatorHandles;
 let hooks: WebhookReceiver;
@@ -39,7 +39,7 @@ const mine = (event: string) => (h: { body: Record<string, any> }) =>
   h.body.instance === name && h.body.event === event;
 const inbound = (json: Record<string, unknown>) => s.control('POST', `/${name}/messages`, json);
 
-describe('sending (§2.3, §2.4)', () => {
+describe('sending', () => {
   it('sendText answers 201 with the message and fires send.message; delay blocks', async () => {
     const started = Date.now();
     const sent = await s.client.sendText(name, {
@@ -142,7 +142,7 @@ describe('sending (§2.3, §2.4)', () => {
   });
 });
 
-describe('customer messages and media (§3.5)', () => {
+describe('customer messages and media', () => {
   it('delivers messages.upsert with a unique key, pushName and timestamp', async () => {
     const res = await inbound({
       from: '+55 11 98765-4321',
@@ -205,7 +205,7 @@ describe('customer messages and media (§3.5)', () => {
     ]);
   });
 
-  it('can duplicate and reorder deliveries (at-least-once, out of order, §3.4)', async () => {
+  it('can duplicate and reorder deliveries (at-least-once, out of order)', async () => {
     await inbound({ from: '5511987654321', text: 'primeira', delayMs: 300 });
     await inbound({ from: '5511987654321', text: 'segunda', copies: 2 });
     const hooksSeen = await hooks.waitFor(mine('messages.upsert'), 3);
@@ -224,7 +224,7 @@ describe('customer messages and media (§3.5)', () => {
   });
 });
 
-describe('webhook delivery retries (§3.4)', () => {
+describe('webhook delivery retries', () => {
   it('retries a 500 until it succeeds, and never retries a 401', async () => {
     let failing = 2;
     hooks.respond = (h) => (mine('messages.upsert')(h) && failing-- > 0 ? 500 : 200);

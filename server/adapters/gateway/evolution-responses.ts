@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Schemas of the REST answers we rely on (reference/evolution-api.md §2). Loose objects: only
- * the fields the product reads are checked, the rest passes through untouched.
+ * Schemas of the gateway's REST answers we rely on. Loose objects: only the fields the product
+ * reads are checked, the rest passes through untouched.
  */
 
-/** §2.1 QR object. Fields still undefined are left out; offline it is only `{count:0}`. */
+/** QR object of create/connect: fields still undefined are left out; offline only `{count:0}`. */
 export const qrSchema = z.looseObject({
   pairingCode: z.string().nullish(),
   code: z.string().nullish(),
@@ -18,7 +18,7 @@ export const instanceStateSchema = z.looseObject({
   instance: z.looseObject({ instanceName: z.string(), state: z.string() }),
 });
 
-/** §2.1: HTTP 200 with `{error:true, message}` — connect's (and restart's) way to fail. */
+/** HTTP 200 with `{error:true, message}` — connect's (and restart's) way to fail. */
 export const inBandErrorSchema = z.looseObject({ error: z.literal(true), message: z.unknown() });
 
 export const createInstanceResponseSchema = z.looseObject({
@@ -51,7 +51,7 @@ export const statusResponseSchema = z.looseObject({
   error: z.boolean(),
 });
 
-/** §2.2: the stored row. `/webhook/find` may answer the literal body `null`. */
+/** The stored webhook row. `/webhook/find` may answer the literal body `null`. */
 export const webhookRowSchema = z.looseObject({
   url: z.string(),
   enabled: z.boolean(),

@@ -3,7 +3,7 @@ import { EvolutionClient } from './evolution-client';
 import { GatewayError } from './gateway-error';
 import { startFakeGateway, type FakeGateway } from './testing/fake-gateway';
 
-/** The client's transport against a fault-injecting fake gateway (reference §1, §2). */
+/** The client's transport against a fault-injecting fake gateway. */
 let fake: FakeGateway;
 let client: EvolutionClient;
 const sent = {
@@ -80,7 +80,7 @@ describe('retries and backoff', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('maps the never-connected 500 to GATEWAY_NOT_CONNECTED without retrying (§2.3)', async () => {
+  it('maps the never-connected 500 to GATEWAY_NOT_CONNECTED without retrying', async () => {
     fake.script = () => ({
       status: 500,
       body: { response: { message: "Cannot read properties of undefined (reading 'onWhatsApp')" } },
@@ -90,7 +90,7 @@ describe('retries and backoff', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('treats connect’s HTTP 200 {error:true} as an error and does not retry it (§2.1)', async () => {
+  it('treats connect’s HTTP 200 {error:true} as an error and does not retry it', async () => {
     fake.script = () => ({ status: 200, body: { error: true, message: 'Connection Closed' } });
     const err = await failure(client.connect('agent1'));
     expect(err.code).toBe('GATEWAY_FAILED');
@@ -119,7 +119,7 @@ describe('retries and backoff', () => {
 });
 
 describe('time-outs', () => {
-  it('adds the blocking `delay` to the time-out of sendText and sendPresence (§2.3, §2.4)', async () => {
+  it('adds the blocking `delay` to the time-out of sendText and sendPresence', async () => {
     fake.script = (r) =>
       r.path.startsWith('/chat/')
         ? { status: 201, body: { presence: 'composing' }, delayMs: 500 }
@@ -154,7 +154,7 @@ describe('time-outs', () => {
 });
 
 describe('request shapes', () => {
-  it('always sends `events` (UPPER_SNAKE) on create and the full webhook on set (§2.1, §2.2)', async () => {
+  it('always sends `events` (UPPER_SNAKE) on create and the full webhook on set', async () => {
     fake.script = (r) =>
       r.path === '/instance/create'
         ? { status: 201, body: { instance: { instanceName: 'a', status: 'close' }, hash: 'TOKEN' } }
@@ -192,7 +192,7 @@ describe('request shapes', () => {
     });
   });
 
-  it('reads the literal `null` of /webhook/find as no webhook (§2.2)', async () => {
+  it('reads the literal `null` of /webhook/find as no webhook', async () => {
     fake.script = () => ({ status: 200, body: null });
     expect(await client.findWebhook('a')).toBeNull();
   });

@@ -5,7 +5,7 @@ import { GatewayError } from './gateway-error';
 import { simulatorHandles, uniqueName, type SimulatorHandles } from './testing/simulator-helpers';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver';
 
-/** The client against the built-in simulator: instance lifecycle and error shapes (reference §1, §2.1, §2.2). */
+/** The client against the built-in simulator: instance lifecycle and error shapes. */
 let t: TestApp;
 let s: SimulatorHandles;
 let hooks: WebhookReceiver;
@@ -51,7 +51,7 @@ describe('create', () => {
     expect(qr!.body.sender).toBeUndefined();
   });
 
-  it('refuses a webhook without `events` with 400 and creates nothing (§2.1)', async () => {
+  it('refuses a webhook without `events` with 400 and creates nothing', async () => {
     const name = uniqueName();
     const res = await s.raw.post(
       '/instance/create',
@@ -77,7 +77,7 @@ describe('create', () => {
     expect(res.body.response.message).toEqual(['Invalid integration']);
   });
 
-  it('answers 403 for a name in use, even before the key is checked (§1)', async () => {
+  it('answers 403 for a name in use, even before the key is checked', async () => {
     const name = uniqueName();
     await s.client.createInstance({ instanceName: name, webhook: webhook(), qrcode: false });
     expect(await code(s.client.createInstance({ instanceName: name, webhook: webhook() }))).toBe(
@@ -94,7 +94,7 @@ describe('create', () => {
 });
 
 describe('auth and unknown instances', () => {
-  it('answers 404 for an unknown instance even with no key, then 401 for a wrong key (§1)', async () => {
+  it('answers 404 for an unknown instance even with no key, then 401 for a wrong key', async () => {
     const missing = await s.raw.get('/instance/connectionState/nope-x');
     expect(missing.status).toBe(404);
     expect(missing.body.response.message).toEqual(['The "nope-x" instance does not exist']);
@@ -188,7 +188,7 @@ describe('connect, state, logout, delete', () => {
     expect(await code(s.client.fetchInstances({ instanceName: name }))).toBe('GATEWAY_NOT_FOUND');
   });
 
-  it('reports connect failures sent as HTTP 200 {error:true} (§2.1)', async () => {
+  it('reports connect failures sent as HTTP 200 {error:true}', async () => {
     const name = uniqueName();
     await s.client.createInstance({ instanceName: name, webhook: webhook(), qrcode: false });
     const res = await s.raw.post(`/instance/restart/${name}`, undefined, {
@@ -204,7 +204,7 @@ describe('connect, state, logout, delete', () => {
     expect(await code(s.client.connect(name))).toBe('GATEWAY_FAILED');
   });
 
-  it('rotates the QR code and gives up at the limit: refused, then closed (§2.1)', async () => {
+  it('rotates the QR code and gives up at the limit: refused, then closed', async () => {
     const name = uniqueName();
     await s.control('PUT', '/_settings', { qrRotationMs: 100, qrLimit: 2 });
     try {
@@ -226,7 +226,7 @@ describe('connect, state, logout, delete', () => {
     }
   });
 
-  it('keeps instances across a restart (DESIGN.md §1)', async () => {
+  it('keeps instances across a restart', async () => {
     const name = uniqueName();
     await s.client.createInstance({ instanceName: name, webhook: webhook() });
     await s.control('POST', `/${name}/scan`, {});
@@ -236,7 +236,7 @@ describe('connect, state, logout, delete', () => {
   });
 });
 
-describe('webhook set and find (§2.2)', () => {
+describe('webhook set and find', () => {
   it('finds null, sets (overwriting every field), and validates like the gateway', async () => {
     const name = uniqueName();
     const create = await s.raw.post(

@@ -1,30 +1,30 @@
 import { z } from 'zod';
 
 /**
- * Webhook bodies the gateway POSTs to us (reference/evolution-api.md §3.1, §3.5). Objects are
- * loose: the gateway adds fields between versions and we validate only what we read.
+ * Webhook bodies the gateway POSTs to us. Objects are loose: the gateway adds fields between
+ * versions and we validate only what we read.
  */
 
-/** §3.1. `event` is dotted lower-case, never UPPER_SNAKE; `instance` is the name, not the id. */
+/** `event` is dotted lower-case, never UPPER_SNAKE; `instance` is the name, not the id. */
 export const webhookEnvelopeSchema = z.looseObject({
   event: z.string().regex(/^[a-z][a-z.-]*$/, 'dotted lower-case event name'),
   instance: z.string().min(1),
   data: z.unknown(),
   destination: z.string().optional(),
-  /** server wall-clock time mislabelled as UTC (§3.1): use data.messageTimestamp instead */
+  /** server wall-clock time mislabelled as UTC: use data.messageTimestamp instead */
   date_time: z.string().optional(),
-  /** the connected account's JID; absent before the first connection (§3.1) */
+  /** the connected account's JID; absent before the first connection */
   sender: z.string().nullish(),
   server_url: z.string().nullish(),
-  /** the instance token in clear when exposed, otherwise null (§3.1) */
+  /** the instance token in clear when exposed, otherwise null */
   apikey: z.string().nullish(),
 });
 export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
 
 /**
- * §3.5/§3.6. In 2.3.6 `remoteJid` may be `…@lid` with the phone JID in `remoteJidAlt`; 2.3.7
- * puts the phone JID in both; 2.4.0 swaps them. Read the phone from whichever ends in
- * @s.whatsapp.net.
+ * In 2.3.6 `remoteJid` may be `…@lid` (WhatsApp's privacy id, which does not hold the number)
+ * with the phone JID in `remoteJidAlt`; 2.3.7 puts the phone JID in both; 2.4.0 swaps them. Read
+ * the phone from whichever ends in @s.whatsapp.net.
  */
 export const messageKeySchema = z.looseObject({
   remoteJid: z.string().min(1),
@@ -44,7 +44,7 @@ const mediaFields = {
 };
 
 /**
- * §3.5: text is always in `message.conversation` (extendedTextMessage is rewritten); media
+ * Text is always in `message.conversation` (extendedTextMessage is rewritten); media
  * is inline in `message.base64` (raw, no data: prefix) only when the webhook has base64:true.
  */
 export const messageContentSchema = z.looseObject({
@@ -75,7 +75,7 @@ export type MessageData = z.infer<typeof messageDataSchema>;
 export const messagesUpsertDataSchema = messageDataSchema;
 export const sendMessageDataSchema = messageDataSchema;
 
-/** §3.5 CONNECTION_UPDATE: `close` is sent only when the gateway will not reconnect. */
+/** CONNECTION_UPDATE: `close` is sent only when the gateway will not reconnect. */
 export const connectionUpdateDataSchema = z.looseObject({
   instance: z.string(),
   state: z.string(),
@@ -86,7 +86,7 @@ export const connectionUpdateDataSchema = z.looseObject({
 });
 export type ConnectionUpdateData = z.infer<typeof connectionUpdateDataSchema>;
 
-/** §3.5 QRCODE_UPDATED: a new code, or the limit-reached notice; `count` is never included. */
+/** QRCODE_UPDATED: a new code, or the limit-reached notice; `count` is never included. */
 export const qrcodeUpdatedDataSchema = z.union([
   z.looseObject({
     qrcode: z.looseObject({

@@ -5,7 +5,7 @@ import { outboundFetch } from '../../lib/outbound';
 import { EvolutionClient, type EvolutionClientOptions } from './evolution-client';
 import type { GatewayFetch } from './evolution-http';
 
-/** Where the built-in simulator is mounted (DESIGN.md §3). */
+/** Where the built-in simulator is mounted. */
 export const SIMULATOR_PREFIX = '/simulator/evolution';
 
 /**
@@ -36,9 +36,10 @@ export function simulatorBaseUrl(ctx: AppContext, app?: FastifyInstance): string
 }
 
 /**
- * The operator's gateway: EVOLUTION_API_URL/EVOLUTION_API_KEY when set (trusted, plain fetch —
- * DESIGN.md §2), otherwise the built-in simulator of this app. Pass `app` so the simulator is
- * reached on the listening socket (its address is resolved per call, after `listen`).
+ * The operator's gateway: EVOLUTION_API_URL/EVOLUTION_API_KEY when set (trusted, plain fetch: URLs
+ * the operator sets skip the SSRF guard), otherwise the built-in simulator of this app. Pass `app`
+ * so the simulator is reached on the listening socket (its address is resolved per call, after
+ * `listen`).
  */
 export function createGatewayClient(
   ctx: AppContext,
@@ -60,7 +61,7 @@ export function createGatewayClient(
   });
 }
 
-/** A fetch for gateways a user registered by URL: goes through the SSRF guard (DESIGN.md §8). */
+/** A fetch for gateways a user registered by URL: goes through the SSRF guard. */
 export function guardedGatewayFetch(allowPrivate: boolean): GatewayFetch {
   return (url, init) => outboundFetch(url, init, { allowPrivate });
 }

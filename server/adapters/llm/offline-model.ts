@@ -7,7 +7,7 @@ import type {
 import { estimateTokens } from '../../lib/tokens';
 
 /**
- * The offline provider (DESIGN.md §3): no network, no model weights. It implements the AI SDK's
+ * The offline provider: no network, no model weights. It implements the AI SDK's
  * language-model interface, so the runtime drives it exactly like a real provider. It greets,
  * answers with the best passages of the agent's own knowledge, and otherwise says honestly that
  * it does not have the information.

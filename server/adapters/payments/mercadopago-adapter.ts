@@ -11,7 +11,7 @@ import {
 } from './payments-adapter';
 
 /**
- * Mercado Pago subscriptions without an associated plan (reference/mercadopago.md §3, §6):
+ * Mercado Pago subscriptions without an associated plan (the preapproval API):
  * `POST /preapproval` with status pending → `init_point`; `GET`/`PUT /preapproval/{id}`;
  * `GET /authorized_payments/{id}`. Plain fetch, a time-out on every call, our own idempotency key
  * on every write, and the SDK's retry rule (429 and 5xx, exponential backoff) — safe for writes
@@ -116,7 +116,7 @@ export class MercadoPagoAdapter implements PaymentsAdapter {
         frequency_type: 'months',
         transaction_amount: toReais(input.amountCents),
         currency_id: 'BRL',
-        // Not in the SDK's create type, but documented for no-plan subscriptions (§3, §9 A).
+        // Not in the SDK's create type, but Mercado Pago's guide lists it for no-plan ones.
         free_trial: { frequency: input.freeTrialDays, frequency_type: 'days' },
       },
       back_url: input.backUrl,

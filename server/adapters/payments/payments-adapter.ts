@@ -1,7 +1,7 @@
 /**
- * The payment provider behind one interface (DESIGN.md §3): Mercado Pago subscriptions without a
+ * The payment provider behind one interface: Mercado Pago subscriptions without a
  * plan, or the built-in sandbox checkout. Amounts cross this boundary as integer cents; only the
- * Mercado Pago implementation converts them to decimal reais (STYLE rule 8).
+ * Mercado Pago implementation converts them to decimal reais.
  */
 export interface CreatePreapprovalInput {
   /** our subscription id, so a notification maps back to our row */
@@ -61,7 +61,7 @@ export interface PaymentsAdapter {
   getAuthorizedPayment(id: string): Promise<AuthorizedPayment>;
 }
 
-/** Mercado Pago's per-subscription range in Brazil (reference/mercadopago.md §3): R$1–R$500. */
+/** Mercado Pago's per-subscription amount range in Brazil: R$1–R$500. */
 export const MIN_AMOUNT_CENTS = 100;
 export const MAX_AMOUNT_CENTS = 50_000;
 

@@ -12,7 +12,7 @@ import {
 } from './payments-adapter';
 
 /**
- * The built-in checkout used when MERCADOPAGO_ACCESS_TOKEN is unset (DESIGN.md §3). It keeps what
+ * The built-in checkout used when MERCADOPAGO_ACCESS_TOKEN is unset. It keeps what
  * Mercado Pago would keep for a preapproval in `sandbox_preapprovals`, answers the same reads, and
  * its page (`/checkout/sandbox/:id`) approves or declines; the result reaches us through the very
  * same signed webhook and sync job as a real notification.

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Mercado Pago's `x-signature` (reference/mercadopago.md §7): `ts=<seconds>,v1=<hex>` where v1 is
+ * Mercado Pago's `x-signature` webhook header: `ts=<seconds>,v1=<hex>` where v1 is
  * HMAC-SHA256(secret, "id:<data.id>;request-id:<x-request-id>;ts:<ts>;"). A missing value drops
  * its `key:value;` pair; data.id keeps its case (the SDK's lower-casing was a bug, fixed upstream).
  */

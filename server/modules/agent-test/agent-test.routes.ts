@@ -25,7 +25,7 @@ export function toTestReply(result: TurnResult): TestReply {
   };
 }
 
-/** POST /api/agents/{id}/test (SPEC.md §7), its SSE variant, and clearing the test chat. */
+/** POST /api/agents/{id}/test, its SSE variant, and clearing the test chat. */
 export async function agentTestRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post<IdParams>('/api/agents/:id/test', async (request) => {
     const ownerId = requireUserId(request);

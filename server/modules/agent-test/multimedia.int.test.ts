@@ -114,7 +114,7 @@ describe('POST /api/agents/{id}/multimedia/image', () => {
     expect(res.body.response).toContain('eco:');
   });
 
-  it('refuses a non-image with the message of SPEC.md', async () => {
+  it('refuses a non-image with the image-only message', async () => {
     const { client, agent } = await agentOn(withProvider);
     const res = await client.request('POST', `/api/agents/${agent.id}/multimedia/image`, {
       body: form('image', Buffer.from('%PDF-1.7 not an image'), 'foto.png', 'image/png'),

@@ -53,7 +53,7 @@ async function voiceFor(ctx: AppContext, ownerId: number, text: string, wanted: 
   }
 }
 
-/** POST /api/agents/{id}/multimedia/audio and /image (SPEC.md §7): voice and image tests. */
+/** POST /api/agents/{id}/multimedia/audio and /image: voice and image tests. */
 export async function multimediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post<IdParams>('/api/agents/:id/multimedia/audio', async (request) => {
     const ownerId = requireUserId(request);

@@ -37,7 +37,7 @@ describe('agents API', () => {
     for (const res of await Promise.all(calls)) expect(res.status).toBe(401);
   });
 
-  it('applies the defaults of SPEC.md §9 when fields are omitted', async () => {
+  it('applies the creation defaults when fields are omitted', async () => {
     const { client } = await signedInClient(t.baseUrl);
     const res = await client.post('/api/agents', minimal);
     expect(res.status).toBe(201);
@@ -209,7 +209,7 @@ describe('agents API', () => {
     expect((await client.get(`/api/agents/${agent.id}`)).body.name).toBe('Atendente 2');
   });
 
-  it('duplicates through POST with the copy of §7', async () => {
+  it("duplicates through POST as a draft copy named '(Cópia)'", async () => {
     const { client } = await signedInClient(t.baseUrl);
     const original = (
       await client.post('/api/agents', { ...minimal, status: 'active', tools: ['calculator'] })

@@ -5,7 +5,7 @@ import { agents } from '../../db/schema';
 
 export type AgentRow = typeof agents.$inferSelect;
 
-/** Every query takes the owner: another user's agent simply does not exist (STYLE rule 4). */
+/** Every query takes the owner: another user's agent simply does not exist. */
 export function listAgents(db: AppDb, ownerId: number): Promise<AgentRow[]> {
   return db.select().from(agents).where(eq(agents.ownerId, ownerId)).orderBy(desc(agents.id));
 }

@@ -11,7 +11,7 @@ import * as agents from './agents.service';
 
 type IdParams = { Params: { id: string } };
 
-/** The agent calls of SPEC.md §7, all scoped by the signed-in owner. */
+/** The agent API calls (/api/agents…), all scoped by the signed-in owner. */
 export async function agentRoutes(
   app: FastifyInstance,
   { db, hooks }: { db: AppDb; hooks: AgentHooks },

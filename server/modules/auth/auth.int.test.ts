@@ -47,7 +47,7 @@ describe('POST /api/register', () => {
     expect(hash).not.toContain(user.password);
   });
 
-  it('reports every validation message of SPEC.md §5 per field, in pt-BR', async () => {
+  it('reports every registration validation message per field, in pt-BR', async () => {
     const res = await client().post('/api/register', {
       username: 'ab',
       password: '12345',

@@ -12,7 +12,7 @@ import { createSignInGuard } from './sign-in-limits';
 
 const ONE_HOUR = 60 * 60 * 1000;
 
-/** GET /api/user, POST /api/register, /api/login, /api/logout (SPEC.md §7). */
+/** GET /api/user, POST /api/register, /api/login, /api/logout. */
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const db = ctx.database.db;
   const signInGuard = createSignInGuard(await openCounterStore(ctx.database));

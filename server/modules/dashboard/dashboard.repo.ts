@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../common/schemas/agent';
 import { queryRows, type AppDb } from '../../db/client';
 
-/** WhatsApp instance states that mean "connected" (SPEC.md §4). */
+/** WhatsApp instance states that mean "connected" (both spellings occur). */
 const CONNECTED_STATES = ['CONNECTED', 'open'];
 
 /** Real counts for the owner's dashboard cards, in one round trip. */

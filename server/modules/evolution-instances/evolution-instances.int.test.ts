@@ -322,7 +322,7 @@ describe('Configure (PUT) applies the webhook at that gateway', () => {
         url: `${t.ctx.config.PUBLIC_URL}/api/whatsapp/webhook`,
       },
     });
-    // No events chosen: the pipeline's events, never [] (which means "all 31", reference §2.2).
+    // No events chosen: the pipeline's events, never [] (which the gateway reads as "all 31").
     expect((sent.body as { webhook: { events: string[] } }).webhook.events).toContain(
       'MESSAGES_UPSERT',
     );

@@ -15,7 +15,7 @@ export type EvolutionInstanceValues = Omit<
 export type RegistryRow = EvolutionInstanceRow & { connectedAgentName: string | null };
 export type WebhookDefaultsRow = typeof evolutionWebhookDefaults.$inferSelect;
 
-/** Every query takes the owner: another user's instance simply does not exist (STYLE rule 4). */
+/** Every query takes the owner: another user's instance simply does not exist. */
 function withAgentName(db: AppDb) {
   return db
     .select({ instance: evolutionInstances, agentName: agents.name })

@@ -11,7 +11,7 @@ type IdParams = { Params: { id: string } };
 const lang = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /**
- * Gateway instances a user registers by hand (SPEC.md Evolution integration page), all scoped by
+ * Gateway instances a user registers by hand (the API Evolution section), all scoped by
  * the signed-in owner. The API key is write-only: answers carry `apiKeySet` and a 4-char hint.
  */
 export async function evolutionInstanceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

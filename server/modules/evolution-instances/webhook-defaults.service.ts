@@ -26,7 +26,7 @@ export function openSecret(ctx: AppContext, sealed: string | null): string | nul
 const KNOWN_EVENTS = new Set<string>(ALL_WEBHOOK_EVENTS);
 
 /**
- * Event names as the gateway's `/webhook/set` wants them (UPPER_SNAKE, reference §2.2): dotted
+ * Event names as the gateway's `/webhook/set` wants them (UPPER_SNAKE): dotted
  * names are converted, duplicates dropped, anything unknown is a field error (the gateway would
  * answer 400 for it).
  */

@@ -68,7 +68,7 @@ async function readDocument(request: FastifyRequest) {
   return { data, filename: file.filename };
 }
 
-/** Document calls of SPEC.md §7 plus reprocessing and the editor's 'Testar busca'. */
+/** Document upload, list and delete, plus reprocessing and the editor's 'Testar busca'. */
 export async function knowledgeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post<IdParams>('/api/agents/:id/upload-document', async (request, reply) => {
     const ownerId = requireUserId(request);

@@ -5,7 +5,7 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 
 /**
  * A @fastify/rate-limit store on the database, so every web process counts against the same
- * fixed window (DESIGN.md §1: nothing that must hold across processes lives in memory).
+ * fixed window (nothing that must hold across processes lives in memory).
  */
 export function createDbRateLimitStore(db: AppDb) {
   return class DbRateLimitStore {

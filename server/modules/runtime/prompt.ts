@@ -37,7 +37,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
 export const KNOWLEDGE_INLINE_LIMIT = 6000;
 
 /**
- * The system prompt every channel uses (DESIGN.md §4): the owner's prompt, style, language, the
+ * The system prompt every channel uses: the owner's prompt, style, language, the
  * business knowledge and the passages retrieved for this turn, with the grounding rule.
  */
 export function buildSystemPrompt(agent: PromptAgent, passages: Passage[]): string {

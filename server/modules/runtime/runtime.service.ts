@@ -11,7 +11,7 @@ import { providerError } from './runtime-errors';
 import { buildTools, externalApisOf } from './tools';
 
 /**
- * The one reply pipeline of every channel (DESIGN.md §4): test console, website widget and
+ * The one reply pipeline of every channel: test console, website widget and
  * WhatsApp call `runTurn` / `streamTurn`, so what the owner tests is what customers get.
  */
 export type Channel = 'test' | 'webchat' | 'whatsapp';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { outboundFetch } from '../../lib/outbound';
 
 /**
- * The agent's tools, exposed to the model only when the agent enables them (DESIGN.md §4).
+ * The agent's tools, exposed to the model only when the agent enables them.
  */
 type MathJs = ReturnType<typeof MathJsModule.create>;
 let mathLoading: Promise<{ math: MathJs; evaluate: MathJs['evaluate'] }> | undefined;

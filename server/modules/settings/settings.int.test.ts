@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('profile', () => {
-  it('saves name and email, with the spec messages on bad input', async () => {
+  it('saves name and email, with the English field messages on bad input', async () => {
     const { client } = await signedInClient(t.baseUrl);
     const bad = await client.put('/api/settings/profile', { name: '', email: 'nope' });
     expect(bad.status).toBe(400);
@@ -45,7 +45,7 @@ describe('profile', () => {
 });
 
 describe('password change', () => {
-  it('validates with the spec messages', async () => {
+  it('validates with the English field messages', async () => {
     const { client } = await signedInClient(t.baseUrl);
     const res = await client.put('/api/settings/password', {
       currentPassword: '',

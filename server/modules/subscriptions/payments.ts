@@ -5,7 +5,7 @@ import { SandboxPaymentsAdapter } from '../../adapters/payments/sandbox-adapter'
 
 /**
  * The payment provider of this process: Mercado Pago when MERCADOPAGO_ACCESS_TOKEN is set,
- * otherwise the built-in sandbox checkout (DESIGN.md §2). One per app context.
+ * otherwise the built-in sandbox checkout. One per app context.
  */
 const adapters = new WeakMap<AppContext, PaymentsAdapter>();
 

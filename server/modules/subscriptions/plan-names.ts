@@ -1,6 +1,6 @@
 import type { PlanId } from '../../../common/plans';
 
-/** Plan names as the payer sees them at checkout and in our error messages (pt-BR, like SPEC §9). */
+/** Plan names as the payer sees them at checkout and in our error messages (pt-BR). */
 export const PLAN_NAMES: Record<PlanId, string> = {
   basico: 'Básico',
   standard: 'Standard',

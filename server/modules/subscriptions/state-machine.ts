@@ -1,6 +1,6 @@
 /**
- * Our subscription states, moved only by what the provider says after a re-read
- * (reference/mercadopago.md §5, §7): pending → trialing/active → paused ⇄ active → cancelled.
+ * Our subscription states, moved only by what the provider says after a re-read:
+ * pending → trialing/active → paused ⇄ active → cancelled.
  * Cancelled is irreversible. A provider word we do not know changes nothing (it is stored and
  * logged by the caller), and a stale read never moves a subscription back to pending.
  */

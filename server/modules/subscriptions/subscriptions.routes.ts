@@ -16,8 +16,8 @@ import { insertContactRequest } from './subscriptions.repo';
 const ONE_HOUR = 60 * 60 * 1000;
 
 /**
- * The signed-in user's subscription: checkout (SPEC.md §7), the Settings › Assinatura actions, and
- * the consultoria contact form (which anyone may send).
+ * The signed-in user's subscription: checkout (`POST /api/subscriptions/create`), the Settings ›
+ * Assinatura actions, and the consultoria contact form (which anyone may send).
  */
 export async function subscriptionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const contactPerIp = createLimiter(app, {

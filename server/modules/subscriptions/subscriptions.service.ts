@@ -168,7 +168,7 @@ export async function createCheckout(
   return { init_point: pre.initPoint! };
 }
 
-/** Upgrade or downgrade at any time (SPEC §1 FAQ): the same subscription, a new monthly amount. */
+/** Upgrade or downgrade at any time (plans FAQ): the same subscription, a new monthly amount. */
 export async function changePlan(
   ctx: AppContext,
   userId: number,

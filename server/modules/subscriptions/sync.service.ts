@@ -11,7 +11,7 @@ import * as repo from './subscriptions.repo';
 
 /**
  * Webhooks: authenticate, dedupe, acknowledge fast, process in a job, re-read the truth
- * (STYLE rule 9, reference/mercadopago.md §7). The notification says only "look at id X"; the
+ * (providers retry, reorder and duplicate). The notification says only "look at id X"; the
  * state always comes from `GET /preapproval/{id}`, so duplicates and out-of-order deliveries
  * cannot move a subscription the wrong way.
  */

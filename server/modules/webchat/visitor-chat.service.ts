@@ -11,7 +11,7 @@ import { WEBCHAT_CHANNEL } from './webchat.service';
 import * as repo from './webchat.repo';
 
 /**
- * A website visitor's turn: the same runtime as every channel (DESIGN.md §4), as the agent's
+ * A website visitor's turn: the same runtime as every channel, as the agent's
  * owner (their provider key, their knowledge base), remembered as a conversation of channel
  * `webchat` whose contact is the visitor's random id.
  */

@@ -20,8 +20,8 @@ const bodyOf = (request: FastifyRequest): Body =>
   request.body && typeof request.body === 'object' ? (request.body as Body) : {};
 
 /**
- * The REST contract of Evolution API v2.3.x (reference/evolution-api.md §2): same paths, status
- * codes (POST 201, GET/DELETE 200) and bodies, so the client is tested against real shapes.
+ * The REST contract of Evolution API v2.3.x: same paths, status codes (POST 201, GET/DELETE 200)
+ * and bodies, so the client is tested against real shapes.
  */
 export async function simulatorApiRoutes(app: FastifyInstance, deps: SimApiDeps) {
   const { sim, instances, chat, globalKey } = deps;
@@ -34,13 +34,13 @@ export async function simulatorApiRoutes(app: FastifyInstance, deps: SimApiDeps)
     version: '2.3.7',
     clientName: 'simulator',
     manager: null,
-    documentation: 'reference/evolution-api.md',
+    documentation: 'docs/decisions/0008-built-in-gateway-simulator.md',
     whatsappWebVersion: '2.3000.0',
   }));
 
   app.post('/instance/create', async (request, reply) => {
     const body = bodyOf(request);
-    // §1: an existing name is a 403 before the key is even checked.
+    // An existing name is a 403 before the key is even checked.
     if (
       typeof body.instanceName === 'string' &&
       (await repo.findInstance(sim.db, body.instanceName))
@@ -57,14 +57,14 @@ export async function simulatorApiRoutes(app: FastifyInstance, deps: SimApiDeps)
     try {
       return await instances.connect(instance, number);
     } catch (err) {
-      // §2.1: connect reports any exception as HTTP 200 {error:true, message}.
+      // Connect reports any exception as HTTP 200 {error:true, message}.
       return { error: true, message: err instanceof Error ? err.message : String(err) };
     }
   });
 
   app.post(`/instance/restart${p}`, async (request) => {
     const instance = await guard(request);
-    // §2.1: restarting a closed instance answered 200 {error:true,"[object Object]"} (observed).
+    // Restarting a closed instance (2.3.6) answered 200 {error:true,"[object Object]"} (observed).
     if (instance.state === 'close') return { error: true, message: '[object Object]' };
     return instances.connect(instance);
   });
@@ -78,7 +78,7 @@ export async function simulatorApiRoutes(app: FastifyInstance, deps: SimApiDeps)
     const { instanceName } = request.query as { instanceName?: string };
     const key = typeof request.headers.apikey === 'string' ? request.headers.apikey : '';
     const all = await repo.listInstances(sim.db);
-    // §1: the global key lists every instance; an instance token only the ones carrying it.
+    // The global key lists every instance; an instance token only the ones carrying it.
     const visible = hasGlobalKey(request, globalKey)
       ? all
       : all.filter((row) => sameSecret(key, row.token));
@@ -96,7 +96,7 @@ export async function simulatorApiRoutes(app: FastifyInstance, deps: SimApiDeps)
 
   app.post(`/webhook/set${p}`, async (request, reply) => {
     const instance = await guard(request);
-    // §2.2: missing `events` is a 500 here (a 400 on create); every set overwrites all fields.
+    // Missing `events` is a 500 here (a 400 on create); every set overwrites all fields.
     const webhook = parseWebhook(bodyOf(request).webhook, {
       forceEnabled: false,
       missingEventsStatus: 500,
@@ -108,7 +108,7 @@ export async function simulatorApiRoutes(app: FastifyInstance, deps: SimApiDeps)
 
   app.get(`/webhook/find${p}`, async (request, reply) => {
     const instance = await guard(request);
-    // §2.2: the literal body `null` when none is set.
+    // The literal body `null` when none is set.
     return reply.type('application/json').send(JSON.stringify(instance.webhook ?? null));
   });
 
@@ -124,7 +124,7 @@ export async function simulatorApiRoutes(app: FastifyInstance, deps: SimApiDeps)
   created('/chat/markMessageAsRead', (_i, b) => chat.markRead(b));
 }
 
-/** §2.1 fetchInstances row (token in clear, no webhook config). */
+/** A fetchInstances row (token in clear, no webhook config). */
 function fetchedRow(row: SimInstance) {
   return {
     id: row.instanceId,

@@ -21,8 +21,8 @@ export function hasGlobalKey(request: FastifyRequest, globalKey: string): boolea
 }
 
 /**
- * The real guard order (reference/evolution-api.md §1): the instance must exist (404, even with
- * no key), then the `apikey` header must hold the global key or that instance's own token (401).
+ * The real guard order: the instance must exist (404, even with no key), then the `apikey`
+ * header must hold the global key or that instance's own token (401).
  */
 export async function guardInstance(
   request: FastifyRequest,
@@ -37,7 +37,7 @@ export async function guardInstance(
   return instance;
 }
 
-/** Global-key-only routes (create; §1). */
+/** Global-key-only routes (create). */
 export function guardGlobal(request: FastifyRequest, globalKey: string) {
   if (!hasGlobalKey(request, globalKey)) throw unauthorized();
 }

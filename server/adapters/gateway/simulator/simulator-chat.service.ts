@@ -25,9 +25,9 @@ export interface InboundInput {
   audio?: MediaInput & { seconds?: number };
   image?: MediaInput & { caption?: string };
   pushName?: string;
-  /** deliver with an @lid remoteJid and the phone JID in remoteJidAlt (2.3.6, §3.5) */
+  /** deliver with an @lid remoteJid and the phone JID in remoteJidAlt (as 2.3.6 does) */
   lid?: boolean;
-  /** a message typed by the owner on the phone (human takeover, DESIGN.md §6) */
+  /** a message typed by the owner on the phone (human takeover) */
   fromMe?: boolean;
   /** a group id (digits): the message comes from `from` inside that group */
   group?: string;
@@ -35,7 +35,7 @@ export interface InboundInput {
   delayMs?: number;
 }
 
-/** Sending, media and the customer side of the simulated gateway (reference §2.3, §2.4). */
+/** Sending, media and the customer side of the simulated gateway. */
 export class SimChat {
   constructor(private readonly sim: SimContext) {}
 
@@ -58,14 +58,14 @@ export class SimChat {
     }
     const jid = this.recipient(instance, body.number);
     await this.hold(body.delay);
-    // Real audio is converted to OGG/Opus (§2.3); the simulator keeps the bytes as given.
+    // Real audio is converted to OGG/Opus; the simulator keeps the bytes as given.
     const base64 = isUrl ? '' : audio.replace(/\s/g, '');
     const content = audioContent({ base64 });
     if (isUrl) content.audioMessage.url = audio;
     return this.recordSent(instance, jid, content, base64 || null);
   }
 
-  /** §2.4: number, presence and delay are all required; the answer waits for the delay. */
+  /** Number, presence and delay are all required; the answer waits for the delay. */
   async sendPresence(instance: SimInstance, body: Body) {
     requireFields(body, ['number', 'presence', 'delay']);
     if (!PRESENCES.includes(String(body.presence))) {
@@ -98,7 +98,7 @@ export class SimChat {
     };
   }
 
-  /** §2.4: every key needs remoteJid, fromMe and id; @lid keys are dropped but it "succeeds". */
+  /** Every key needs remoteJid, fromMe and id; @lid keys are dropped but it "succeeds". */
   markRead(body: Body) {
     const list = body.readMessages;
     if (!Array.isArray(list)) throw schemaError('instance requires property "readMessages"');
@@ -131,7 +131,7 @@ export class SimChat {
     }
     const data = {
       key,
-      // §3.5: own messages without a name carry the literal "Você".
+      // Own messages without a name carry the literal "Você".
       pushName: input.fromMe ? 'Você' : (input.pushName ?? phoneJid.split('@')[0]),
       status: 'DELIVERY_ACK',
       message: content,
@@ -148,7 +148,7 @@ export class SimChat {
       data,
       mediaBase64: base64,
     });
-    // §3.5: media is inline in data.message.base64 only when the webhook asks for it.
+    // Media is inline in data.message.base64 only when the webhook asks for it.
     const delivered =
       base64 && webhook?.webhookBase64 ? { ...data, message: { ...content, base64 } } : data;
     this.sim.dispatcher.emit(instance, 'MESSAGES_UPSERT', delivered, {
@@ -176,7 +176,7 @@ export class SimChat {
     }));
   }
 
-  /** §2.3: never-connected → 500 about onWhatsApp; unknown numbers → 400 exists:false. */
+  /** Never-connected → 500 about onWhatsApp; unknown numbers → 400 exists:false. */
   private recipient(instance: SimInstance, number: unknown): string {
     if (instance.state !== 'open') {
       if (!instance.everConnected) throw new SimError(500, NEVER_CONNECTED_MESSAGE);
@@ -221,7 +221,7 @@ export class SimChat {
       data,
       mediaBase64: base64,
     });
-    // §3.5: API sends arrive as SEND_MESSAGE only, never as a fromMe MESSAGES_UPSERT.
+    // API sends arrive as SEND_MESSAGE only, never as a fromMe MESSAGES_UPSERT.
     this.sim.dispatcher.emit(instance, 'SEND_MESSAGE', data);
     return data;
   }

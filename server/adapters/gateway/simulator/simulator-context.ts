@@ -4,9 +4,9 @@ import type { WebhookDispatcher } from './simulator-webhooks';
 
 /** Knobs tests (and a curious developer) may turn through PUT /_sim/settings. */
 export interface SimSettings {
-  /** Baileys' qrTimeout (reference/evolution-api.md §2.1) */
+  /** Baileys' qrTimeout: how often the gateway replaces the QR code */
   qrRotationMs: number;
-  /** QRCODE_LIMIT (§2.1) */
+  /** QRCODE_LIMIT: how many codes the gateway shows before it gives up */
   qrLimit: number;
 }
 

@@ -90,7 +90,7 @@ export async function simulatorControlRoutes(app: FastifyInstance, deps: SimCont
     }
     const userId = request.session.userId;
     if (userId === undefined) throw new AppError('UNAUTHENTICATED');
-    // Cookie-authenticated changes must come from our own pages (the /api Origin rule, DESIGN §8).
+    // Cookie-authenticated changes must come from our own pages (the /api Origin rule).
     if (request.method !== 'GET' && !sameOrigin(request, publicOrigin)) {
       throw new AppError('FORBIDDEN_ORIGIN');
     }

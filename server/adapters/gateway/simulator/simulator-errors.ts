@@ -1,7 +1,7 @@
 /**
- * Errors of the simulated gateway, sent in Evolution's own envelope (reference/evolution-api.md
- * §1): `{status, error: <reason phrase>, response: {message}}` — not our AppError format, so the
- * client is tested against the real shapes.
+ * Errors of the simulated gateway, sent in Evolution's own envelope: `{status, error: <reason
+ * phrase>, response: {message}}` — not our AppError format, so the client is tested against the
+ * real shapes.
  */
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -32,17 +32,17 @@ export class SimError extends Error {
   }
 }
 
-/** §1: observed 401 body, `message` a plain string here (not an array). */
+/** The observed 401 body, `message` a plain string here (not an array). */
 export const unauthorized = () => new SimError(401, 'Unauthorized');
 
 export const instanceMissing = (name: string) =>
   new SimError(404, [`The "${name}" instance does not exist`]);
 
-/** §1: JSON-schema failures are a nested array, e.g. [["instance requires property \"text\""]]. */
+/** JSON-schema failures are a nested array, e.g. [["instance requires property \"text\""]]. */
 export const schemaError = (...messages: string[]) => new SimError(400, [messages]);
 
-/** §2.1/§2.2: the crash a missing `events` array causes in the real gateway. */
+/** The crash a missing `events` array causes in the real gateway. */
 export const MISSING_EVENTS_MESSAGE = "Cannot read properties of undefined (reading 'length')";
 
-/** §2.3: sending through an instance that never connected. */
+/** The real answer to sending through an instance that never connected. */
 export const NEVER_CONNECTED_MESSAGE = "Cannot read properties of undefined (reading 'onWhatsApp')";

@@ -10,23 +10,23 @@ import { parseWebhook, webhookRow } from './simulator-webhook-config';
 const INTEGRATIONS = ['WHATSAPP-BAILEYS', 'WHATSAPP-BUSINESS', 'EVOLUTION'];
 type Body = Record<string, unknown>;
 
-/** Instance lifecycle of the simulated gateway (reference/evolution-api.md §2.1). */
+/** Instance lifecycle of the simulated gateway. */
 export class SimInstances {
   private readonly rotations = new Map<string, NodeJS.Timeout>();
 
   constructor(private readonly sim: SimContext) {}
 
-  /** Name-in-use is checked by the route before auth (§1 guard order). */
+  /** Name-in-use is checked by the route before auth (the real guard order). */
   async create(body: Body) {
     const name = body.instanceName;
     if (typeof name !== 'string') throw schemaError('instance requires property "instanceName"');
     if (name.trim() === '')
       throw schemaError('instance.instanceName does not meet minimum length of 1');
-    // §2.1: the schema's enum never runs (misspelled property); the channel factory says this.
+    // The real schema's enum never runs (misspelled property); the channel factory says this.
     if (typeof body.integration !== 'string' || !INTEGRATIONS.includes(body.integration)) {
       throw new SimError(400, ['Invalid integration']);
     }
-    // §2.1: a missing `events` makes create fail with 400 and nothing is created.
+    // A missing `events` makes create fail with 400 and nothing is created.
     const webhook =
       body.webhook === undefined
         ? null
@@ -89,7 +89,7 @@ export class SimInstances {
     };
   }
 
-  /** §2.1 connect: open → state; connecting → current QR; close → start and return the QR. */
+  /** Connect: open → state; connecting → current QR; close → start and return the QR. */
   async connect(instance: SimInstance, number?: string) {
     if (instance.state === 'open') {
       return { instance: { instanceName: instance.name, state: 'open' } };
@@ -102,7 +102,7 @@ export class SimInstances {
     return qrAnswer(connecting.qr as unknown as SimQr);
   }
 
-  /** §2.1 logout: 400 when closed; otherwise the session is gone and a new scan is needed. */
+  /** Logout: 400 when closed; otherwise the session is gone and a new scan is needed. */
   async logout(instance: SimInstance) {
     if (instance.state === 'close') {
       throw new SimError(400, [`The "${instance.name}" instance is not connected`]);
@@ -111,7 +111,7 @@ export class SimInstances {
     return { status: 'SUCCESS', error: false, response: { message: 'Instance logged out' } };
   }
 
-  /** §2.1 delete: logs out first, emits INSTANCE_DELETE then REMOVE_INSTANCE, drops the rows. */
+  /** Delete: logs out first, emits INSTANCE_DELETE then REMOVE_INSTANCE, drops the rows. */
   async remove(instance: SimInstance) {
     let current = instance;
     if (instance.state !== 'close') current = await this.close(instance, 401, true);
@@ -153,7 +153,7 @@ export class SimInstances {
   }
 
   /**
-   * Simulator control / logout: a permanent close. §3.5: `close` is only sent for codes the
+   * Simulator control / logout: a permanent close. The real `close` is only sent for codes the
    * gateway will not reconnect from (401 logged out, 403, 402, 406).
    */
   async close(instance: SimInstance, statusReason: number, loggedOut: boolean) {
@@ -197,7 +197,7 @@ export class SimInstances {
   }
 
   private emitQr(instance: SimInstance, qr: SimQr) {
-    // §3.5: the webhook carries no `count`.
+    // The webhook carries no `count`.
     const { count: _count, ...rest } = qr;
     this.sim.dispatcher.emit(instance, 'QRCODE_UPDATED', {
       qrcode: { instance: instance.name, ...rest },
@@ -219,7 +219,7 @@ export class SimInstances {
     this.rotations.delete(name);
   }
 
-  /** §2.1 QR lifecycle: a new code each period; after QRCODE_LIMIT, refused and logged out. */
+  /** QR lifecycle: a new code each period; after QRCODE_LIMIT, refused and logged out. */
   private async rotate(name: string) {
     const instance = await repo.findInstance(this.sim.db, name);
     if (!instance || instance.state !== 'connecting') return;

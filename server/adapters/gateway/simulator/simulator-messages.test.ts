@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createJid, lidFor, newMessageId } from './simulator-messages';
 
-describe('createJid (reference §2.3)', () => {
+describe('createJid', () => {
   it('passes JIDs through and strips formatting from numbers', () => {
     expect(createJid('123@lid')).toBe('123@lid');
     expect(createJid('120363012345678901@g.us')).toBe('120363012345678901@g.us');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Builders of gateway-shaped message data (reference/evolution-api.md §3.5, §3.6). */
+/** Builders of gateway-shaped message data. */
 
 /** Baileys web-style ids ('3EB0' + 18 hex = 22 chars; `getDevice` reads them as 'web'). */
 export function newMessageId(): string {
@@ -8,9 +8,10 @@ export function newMessageId(): string {
 }
 
 /**
- * `createJid` (§2.3): JIDs pass through; digits become `@s.whatsapp.net` (18+ digits a group);
- * Brazilian mobiles in DDD ≥ 31 whose next digit is ≥ 7 lose the 9th digit, as WhatsApp's own
- * JIDs for those numbers lack it — one person, two spellings, which the pipeline must normalise.
+ * The gateway's `createJid`: JIDs pass through; digits become `@s.whatsapp.net` (18+ digits a
+ * group); Brazilian mobiles in DDD ≥ 31 whose next digit is ≥ 7 lose the 9th digit, as WhatsApp's
+ * own JIDs for those numbers lack it — one person, two spellings, which the pipeline must
+ * normalise.
  */
 export function createJid(number: string): string {
   if (/@(s\.whatsapp\.net|g\.us|lid|broadcast)$/.test(number)) return number;
@@ -29,7 +30,7 @@ function brazilianJidDigits(digits: string): string {
   return digits;
 }
 
-/** A stable fake LID per phone: WhatsApp's privacy id does not contain the number (§3.6). */
+/** A stable fake LID per phone: WhatsApp's privacy id does not contain the number. */
 export function lidFor(phoneJid: string): string {
   const hash = createHash('sha256').update(phoneJid).digest();
   return `${(hash.readBigUInt64BE(0) % 10n ** 15n).toString().padStart(15, '1')}@lid`;

@@ -10,8 +10,7 @@ export interface SimQr {
 
 /**
  * A QR code shaped like Baileys' ("2@ref,noiseKey,identityKey,advSecret"), rendered as a real
- * PNG data URL (reference/evolution-api.md §2.1). A pairing code exists only when a number was
- * given at create/connect time.
+ * PNG data URL. A pairing code exists only when a number was given at create/connect time.
  */
 export async function makeQr(count: number, withPairingCode: boolean): Promise<SimQr> {
   const part = (n: number) => randomBytes(n).toString('base64');
@@ -27,7 +26,7 @@ function pairing(): string {
   return `${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-/** The connect/create answer: fields still undefined are left out (§2.1). */
+/** The connect/create answer: fields still undefined are left out. */
 export function qrAnswer(qr: SimQr) {
   return {
     ...(qr.pairingCode ? { pairingCode: qr.pairingCode } : {}),

@@ -7,10 +7,10 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Validates a `webhook` object as the real gateway does (reference/evolution-api.md §2.2):
- * missing `events` crashes (500 on /webhook/set, 400 on create — `missingEventsStatus`), names
- * other than UPPER_SNAKE are a 400, `[]` with enabled means all events, and left-out headers
- * become null because every set overwrites every field.
+ * Validates a `webhook` object as the real gateway does: missing `events` crashes (500 on
+ * /webhook/set, 400 on create — `missingEventsStatus`), names other than UPPER_SNAKE are a 400,
+ * `[]` with enabled means all events, and left-out headers become null because every set
+ * overwrites every field.
  */
 export function parseWebhook(
   webhook: unknown,
@@ -48,7 +48,7 @@ export function parseWebhook(
   };
 }
 
-/** The stored row as /webhook/set and /webhook/find return it (§2.2). */
+/** The stored row as /webhook/set and /webhook/find return it. */
 export function webhookRow(instanceId: string, webhook: StoredWebhook, previous: Obj | null): Obj {
   const now = new Date().toISOString();
   return {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toByEventsSuffix, toDotted, type WebhookEventName } from '../evolution-events';
 import type { SimInstance } from './simulator.repo';
 
-/** Defaults of the real gateway (reference/evolution-api.md §3.4); tests shorten them. */
+/** Delivery defaults of the real gateway (its WEBHOOK_RETRY_* settings); tests shorten them. */
 export interface DeliverySettings {
   attempts: number;
   initialDelayMs: number;
@@ -17,7 +17,7 @@ export const REAL_DELIVERY: DeliverySettings = {
   timeoutMs: 30_000,
 };
 
-/** §3.4 WEBHOOK_RETRY_NON_RETRYABLE_STATUS_CODES default; everything else is retried. */
+/** The WEBHOOK_RETRY_NON_RETRYABLE_STATUS_CODES default; everything else is retried. */
 const NON_RETRYABLE = new Set([400, 401, 403, 404, 422]);
 
 export interface StoredWebhook {
@@ -30,15 +30,15 @@ export interface StoredWebhook {
 }
 
 export interface EmitOptions {
-  /** test hook: deliver the same envelope this many times (at-least-once, §3.4) */
+  /** test hook: deliver the same envelope this many times (at-least-once) */
   copies?: number;
-  /** test hook: hold this delivery back so later ones overtake it (out of order, §3.4) */
+  /** test hook: hold this delivery back so later ones overtake it (out of order) */
   delayMs?: number;
 }
 
 /**
  * Posts envelopes over real HTTP the way the gateway does: fire and forget (the API call that
- * caused the event never waits, §3.4), retried with doubling backoff and ±20 % jitter, retries
+ * caused the event never waits), retried with doubling backoff and ±20 % jitter, retries
  * kept in memory only — lost on restart, exactly like the real server's.
  */
 export class WebhookDispatcher {
@@ -55,7 +55,7 @@ export class WebhookDispatcher {
 
   emit(instance: SimInstance, name: WebhookEventName, data: unknown, options: EmitOptions = {}) {
     const webhook = instance.webhook as StoredWebhook | null;
-    // §2.2: deliveries happen only to an enabled http(s) URL subscribed to this event.
+    // Deliveries happen only to an enabled http(s) URL subscribed to this event.
     if (!webhook?.enabled || !/^https?:\/\//.test(webhook.url)) return;
     if (!webhook.events.includes(name)) return;
     const event = toDotted(name);
@@ -65,7 +65,7 @@ export class WebhookDispatcher {
       data,
       destination: webhook.url,
       date_time: saoPauloTimeLabelledUtc(),
-      // §3.1: `sender` is left out until the account has connected once.
+      // `sender` is left out until the account has connected once.
       ...(instance.wuid ? { sender: instance.wuid } : {}),
       server_url: this.serverUrl(),
       apikey: instance.token,
@@ -152,7 +152,7 @@ export class WebhookDispatcher {
 }
 
 /**
- * §3.1: the real `date_time` is the server's wall-clock time (the official image runs in
+ * The real `date_time` is the server's wall-clock time (the official image runs in
  * America/Sao_Paulo, UTC−3, no DST since 2019) mislabelled with a `Z`. Reproduced on purpose
  * so consumers learn to use `data.messageTimestamp` instead.
  */

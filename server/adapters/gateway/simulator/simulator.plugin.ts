@@ -16,7 +16,7 @@ import { SimFaults } from './simulator-faults';
 import { SimInstances } from './simulator-instances.service';
 import { WebhookDispatcher } from './simulator-webhooks';
 
-/** The real gateway accepts 136 MB bodies (§2); base64 voice notes need more than our 1 MB. */
+/** The real gateway accepts 136 MB bodies; base64 voice notes need more than our 1 MB. */
 const SIMULATOR_BODY_LIMIT = 32 * 1024 * 1024;
 
 /**

@@ -11,7 +11,7 @@ export type SimInstance = typeof simulatorInstances.$inferSelect;
 export type NewSimInstance = typeof simulatorInstances.$inferInsert;
 export type SimMessage = typeof simulatorMessages.$inferSelect;
 
-/** The simulator's own state; instances are gateway-global, like the real server's (§1). */
+/** The simulator's own state; instances are gateway-global, like the real server's. */
 export async function findInstance(db: AppDb, name: string): Promise<SimInstance | undefined> {
   const rows = await db
     .select()
@@ -47,7 +47,7 @@ export async function updateInstance(
   return rows[0];
 }
 
-/** Its messages go with it (foreign key cascade), as `cleaningStoreData` does (§2.1). */
+/** Its messages go with it (foreign key cascade), as the real `cleaningStoreData` does. */
 export async function deleteInstance(db: AppDb, name: string): Promise<void> {
   await db.delete(simulatorInstances).where(eq(simulatorInstances.name, name));
 }

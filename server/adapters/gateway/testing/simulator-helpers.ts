@@ -23,7 +23,7 @@ export async function simulatorHandles(t: TestApp): Promise<SimulatorHandles> {
   });
   const control = (method: string, path: string, json?: unknown) =>
     raw.request(method, `/_sim${path}`, { json, headers: { apikey: key }, origin: null });
-  // Real delivery backoff starts at 5 s (§3.4); shortened so retries fit in a test.
+  // Real delivery backoff starts at 5 s; shortened so retries fit in a test.
   const res = await control('PUT', '/_settings', {
     webhook: { attempts: 3, initialDelayMs: 50, maxDelayMs: 200, timeoutMs: 2000 },
   });
