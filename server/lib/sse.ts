@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '../../common/api-error';
+import type { ApiErrorBody } from '@common/api-error';
 import { AppError } from './errors';
 import { pickLanguage, translate } from './i18n';
 

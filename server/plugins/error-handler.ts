@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '../../common/api-error';
+import type { ApiErrorBody } from '@common/api-error';
 import { AppError, type ErrorCode } from '../lib/errors';
 import { formatWait, pickLanguage, translate } from '../lib/i18n';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { testMessageSchema, type TestReply } from '../../../common/schemas/test-chat';
+import { testMessageSchema, type TestReply } from '@common/schemas/test-chat';
 import type { AppContext } from '../../app-context';
 import { parseId } from '../../lib/params';
 import { SseStream } from '../../lib/sse';

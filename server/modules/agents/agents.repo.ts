@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CreateAgentData, UpdateAgentData } from '../../../common/schemas/agent';
+import type { CreateAgentData, UpdateAgentData } from '@common/schemas/agent';
 import type { AppDb } from '../../db/client';
 import { agents } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAgentSchema, updateAgentSchema } from '../../../common/schemas/agent';
+import { createAgentSchema, updateAgentSchema } from '@common/schemas/agent';
 
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';

@@ -1,4 +1,4 @@
-import type { Agent, CreateAgentData, UpdateAgentData } from '../../../common/schemas/agent';
+import type { Agent, CreateAgentData, UpdateAgentData } from '@common/schemas/agent';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { AgentHooks } from './agent-hooks';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, registerSchema } from '../../../common/schemas/auth';
+import { loginSchema, registerSchema } from '@common/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { LoginInput, RegisterInput } from '../../../common/schemas/auth';
+import type { LoginInput, RegisterInput } from '@common/schemas/auth';
 import type { AppDb } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';

@@ -3,7 +3,7 @@ import type {
   ConversationDetail,
   ConversationMessageView,
   ConversationSummary,
-} from '../../../common/schemas/whatsapp';
+} from '@common/schemas/whatsapp';
 import type { AppContext } from '../../app-context';
 import { conversations, messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardStats } from '../../../common/schemas/agent';
+import type { DashboardStats } from '@common/schemas/agent';
 import { queryRows, type AppDb } from '../../db/client';
 
 /** WhatsApp instance states that mean "connected" (both spellings occur). */

@@ -3,7 +3,7 @@ import {
   type EvolutionInstanceMonitor,
   type EvolutionInstanceUpdateResponse,
   type EvolutionInstanceView,
-} from '../../../common/schemas/whatsapp';
+} from '@common/schemas/whatsapp';
 import type { AppContext } from '../../app-context';
 import { EvolutionClient } from '../../adapters/gateway/evolution-client';
 import { SUBSCRIBED_EVENTS } from '../../adapters/gateway/evolution-events';

@@ -1,4 +1,4 @@
-import { webhookDefaultsSchema, type WebhookDefaultsView } from '../../../common/schemas/whatsapp';
+import { webhookDefaultsSchema, type WebhookDefaultsView } from '@common/schemas/whatsapp';
 import type { AppContext } from '../../app-context';
 import {
   ALL_WEBHOOK_EVENTS,

@@ -4,7 +4,7 @@ import {
   profileSchema,
   providerSettingsSchema,
   providerTestSchema,
-} from '../../../common/schemas/settings';
+} from '@common/schemas/settings';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';

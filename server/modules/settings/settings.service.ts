@@ -5,7 +5,7 @@ import type {
   ProviderSettingsView,
   providerSettingsSchema,
   providerTestSchema,
-} from '../../../common/schemas/settings';
+} from '@common/schemas/settings';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import {

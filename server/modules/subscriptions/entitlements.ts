@@ -1,4 +1,4 @@
-import { getPlan, type Plan, type PlanId } from '../../../common/plans';
+import { getPlan, type Plan, type PlanId } from '@common/plans';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { planName } from './plan-names';

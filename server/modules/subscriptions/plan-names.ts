@@ -1,4 +1,4 @@
-import type { PlanId } from '../../../common/plans';
+import type { PlanId } from '@common/plans';
 
 /** Plan names as the payer sees them at checkout and in our error messages (pt-BR). */
 export const PLAN_NAMES: Record<PlanId, string> = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PlanId } from '../../../common/plans';
-import type { SandboxCheckoutView } from '../../../common/schemas/subscription';
+import type { PlanId } from '@common/plans';
+import type { SandboxCheckoutView } from '@common/schemas/subscription';
 import type { AppContext } from '../../app-context';
 import type { SandboxPaymentsAdapter, SandboxRow } from '../../adapters/payments/sandbox-adapter';
 import { PaymentProviderError } from '../../adapters/payments/payments-adapter';

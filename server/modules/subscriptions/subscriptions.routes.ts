@@ -4,7 +4,7 @@ import {
   contactRequestSchema,
   createSubscriptionSchema,
   type ContactRequestResult,
-} from '../../../common/schemas/subscription';
+} from '@common/schemas/subscription';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';

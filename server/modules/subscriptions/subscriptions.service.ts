@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { getPlan, type PlanId } from '../../../common/plans';
+import { getPlan, type PlanId } from '@common/plans';
 import {
   TRIAL_DAYS,
   type BillingOverview,
   type CreateSubscriptionInput,
   type SubscriptionStatus,
   type SubscriptionView,
-} from '../../../common/schemas/subscription';
+} from '@common/schemas/subscription';
 import type { AppContext } from '../../app-context';
 import {
   isChargeableAmount,

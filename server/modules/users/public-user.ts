@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../common/schemas/auth';
+import type { PublicUser } from '@common/schemas/auth';
 import type { UserRow } from './users.repo';
 
 /** The only shape in which a user leaves the server: no password hash, ever. */

@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  publicChatSchema,
-  publicHistorySchema,
-  visitorIdSchema,
-} from '../../../common/schemas/webchat';
+import { publicChatSchema, publicHistorySchema, visitorIdSchema } from '@common/schemas/webchat';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { SseStream } from '../../lib/sse';

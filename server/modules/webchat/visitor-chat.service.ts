@@ -1,4 +1,4 @@
-import type { PublicChatReply } from '../../../common/schemas/webchat';
+import type { PublicChatReply } from '@common/schemas/webchat';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import type { AgentRow } from '../agents';

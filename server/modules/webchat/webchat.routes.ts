@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { webchatSettingsSchema } from '../../../common/schemas/webchat';
+import { webchatSettingsSchema } from '@common/schemas/webchat';
 import type { AppContext } from '../../app-context';
 import { pickLanguage } from '../../lib/i18n';
 import { parseId } from '../../lib/params';

@@ -6,7 +6,7 @@ import {
   type WebchatEmbedConfig,
   type WebchatKeyRotation,
   type WebchatSettings,
-} from '../../../common/schemas/webchat';
+} from '@common/schemas/webchat';
 import type { AppContext } from '../../app-context';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
