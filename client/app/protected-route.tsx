@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { SessionErrorPage } from '@/components/session-error-page';
 
-/** Shows children to a signed-in user; sends everyone else to /auth (SPEC.md §2). */
+/** Shows children to a signed-in user; sends everyone else to /auth. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, isLoading, error } = useAuth();

@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
-/** The red alert used for a failed submission (SPEC.md §8). */
+/** The red alert used for a failed submission. */
 export function ErrorAlert({
   title,
   message,

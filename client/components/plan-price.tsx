@@ -2,7 +2,7 @@ import { formatBRL } from '@common/plans';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
-/** "R$ 99,90 /mês" — the price format of SPEC.md §2. */
+/** A plan's monthly price, shown as "R$ 99,90 /mês". */
 export function PlanPrice({ cents, className }: { cents: number; className?: string }) {
   const { t } = useTranslation();
   return (

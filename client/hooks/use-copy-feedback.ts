@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md §9: the copied state of a copy button lasts 2 seconds. */
+/** The copied state of a copy button lasts 2 seconds. */
 export const COPY_FEEDBACK_MS = 2000;
 
 /** A flag that turns on when marked and back off by itself after COPY_FEEDBACK_MS. */

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
-/** SPEC.md §9: at most one toast visible at a time. */
+/** At most one toast visible at a time. */
 export const TOAST_LIMIT = 1;
-/** SPEC.md §9: toasts close after 5000 ms. */
+/** Toasts close after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 // How long a dismissed toast stays mounted so Radix can finish its exit.
 const TOAST_REMOVE_DELAY_MS = 1000;

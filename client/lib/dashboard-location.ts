@@ -1,7 +1,7 @@
 /**
- * Dashboard sections are switched by state, not by route (SPEC.md §2). The section in view is
- * kept in the history entry's state, so Back from the editor and a reload return to it, and other
- * pages can open /dashboard on a given section.
+ * Dashboard sections are switched by state, not by route. The section in view is kept in the
+ * history entry's state, so Back from the editor and a reload return to it, and other pages can
+ * open /dashboard on a given section.
  */
 export interface DashboardHistoryState {
   section?: string;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md §7: reads are not retried, not refetched on focus and never considered stale. */
+/** Reads are not retried, not refetched on focus and never considered stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -4,9 +4,9 @@ import { EditorWhatsappTab } from '@/features/whatsapp/components/editor-whatsap
 import { dashboardSectionState } from '@/lib/dashboard-location';
 
 /**
- * SPEC.md §2 says the editor's sidebar items "return to /". Taken literally that is the public
- * landing page; a signed-in user choosing "Agentes IA" expects that section of the dashboard,
- * so each item opens /dashboard on the section it names.
+ * The editor's sidebar items do not go to "/", the public landing page: a signed-in user choosing
+ * "Agentes IA" expects that section of the dashboard, so each item opens /dashboard on the section
+ * it names.
  */
 export default function AgentEditRoute({ agentId }: { agentId: string }) {
   return (

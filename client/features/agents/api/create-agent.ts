@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { agentsQueryKey, dashboardStatsQueryKey } from '@/lib/query-keys';
 
-/** POST /api/agents; the server applies the defaults of SPEC.md §9 to omitted fields. */
+/** POST /api/agents; the server gives omitted fields AGENT_DEFAULTS (common/agent-options.ts). */
 export function createAgent(input: CreateAgentInput): Promise<Agent> {
   return apiRequest<Agent>('/api/agents', { method: 'POST', body: input });
 }
 
-/** SPEC.md §7: after creating, the agent list and the dashboard stats refresh. */
+/** After creating, the agent list and the dashboard stats refresh. */
 export function useCreateAgentMutation() {
   const queryClient = useQueryClient();
   return useMutation({

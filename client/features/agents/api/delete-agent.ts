@@ -7,7 +7,7 @@ export function deleteAgent(id: number): Promise<void> {
   return apiRequest<void>(`/api/agents/${id}`, { method: 'DELETE' });
 }
 
-/** SPEC.md §7: after deleting, the agent list and the dashboard stats refresh. */
+/** After deleting, the agent list and the dashboard stats refresh. */
 export function useDeleteAgentMutation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { duplicatePayload } from '@/features/agents/lib/duplicate-payload';
 import { apiRequest } from '@/lib/api-client';
 import { agentsQueryKey, dashboardStatsQueryKey } from '@/lib/query-keys';
 
-/** POST /api/agents with a copy of the agent (SPEC.md §7: '(Cópia)', always draft). */
+/** POST /api/agents with a copy of the agent: name suffixed '(Cópia)', always draft. */
 export function duplicateAgent(agent: Agent): Promise<Agent> {
   return apiRequest<Agent>('/api/agents', { method: 'POST', body: duplicatePayload(agent) });
 }

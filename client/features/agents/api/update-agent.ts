@@ -9,8 +9,9 @@ export function updateAgent({ id, input }: { id: number; input: UpdateAgentInput
 }
 
 /**
- * Reads never go stale (SPEC.md §7), so a save must refresh what shows the agent: its own query,
- * the list (name, description, model) and the stats (the active count follows the status).
+ * Reads never go stale (client/lib/query-client.ts), so a save must refresh what shows the agent:
+ * its own query, the list (name, description, model) and the stats (the active count follows the
+ * status).
  */
 export function useUpdateAgentMutation() {
   const queryClient = useQueryClient();

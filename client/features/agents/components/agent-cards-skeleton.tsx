@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** SPEC.md §9: six placeholder cards while the list loads. */
+/** Six placeholder cards while the list loads. */
 export const SKELETON_CARDS = 6;
 
 export function AgentCardsSkeleton() {

@@ -18,7 +18,7 @@ interface AgentEditorPageProps {
   renderWhatsappTab?: (agentId: number) => ReactNode;
 }
 
-/** /agents/:agentId/edit (SPEC.md §2). The route already sends signed-out visitors to /auth. */
+/** /agents/:agentId/edit. The route already sends signed-out visitors to /auth. */
 export function AgentEditorPage({
   agentId,
   renderSidebar,

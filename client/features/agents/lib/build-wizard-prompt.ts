@@ -53,9 +53,9 @@ export const KNOWLEDGE_HEADING = '## Conhecimento específico';
 export const INSTRUCTIONS_HEADING = '## Instruções especiais';
 
 /**
- * The system prompt the creation wizard sends (SPEC.md §4): role from the category, tone from the
- * style, the reply language, the grounding rules, then the optional special instructions and the
- * knowledge text appended under a heading of their own.
+ * The system prompt the creation wizard sends: role from the category, tone from the style, the
+ * reply language, the grounding rules, then the optional special instructions and the knowledge
+ * text appended under a heading of their own.
  */
 export function buildWizardPrompt(input: WizardPromptInput): string {
   const name = input.name.trim();

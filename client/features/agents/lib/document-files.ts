@@ -1,10 +1,10 @@
-/** The document types the server accepts (checked there from the content, SPEC.md §5). */
+/** The document types the server accepts (checked there from the content). */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'docx', 'txt', 'md', 'xlsx', 'csv'] as const;
 
 /** The file input's accept list. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-/** SPEC.md §9: 10 MB per file, the same limit the server enforces with 413. */
+/** 10 MB per file, the same limit the server enforces with 413. */
 export const DOCUMENT_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export type FileProblem = 'tooLarge' | 'empty' | 'oldWord' | 'unsupported';
@@ -27,7 +27,7 @@ export function checkDocumentFile(file: { name: string; size: number }): FilePro
   return null;
 }
 
-/** SPEC.md §9: sizes in KB with one decimal, in the reader's number format ('12,3 KB'). */
+/** Sizes in KB with one decimal, in the reader's number format ('12,3 KB'). */
 export function formatKb(bytes: number, locale: string): string {
   const kb = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 1,

@@ -12,7 +12,7 @@ const filled: WizardData = {
 };
 
 describe('wizard state', () => {
-  it('starts from the wizard defaults of SPEC.md §9', () => {
+  it('starts from the wizard defaults (gpt-4o-mini, draft, pt) with no category', () => {
     expect(wizardDefaults()).toMatchObject({
       model: 'gpt-4o-mini',
       temperature: 0.7,

@@ -29,7 +29,7 @@ export interface WizardData {
   status: AgentStatus;
 }
 
-/** SPEC.md §9 wizard defaults; the category is the user's first choice. */
+/** WIZARD_DEFAULTS (common/agent-options.ts); the category is the user's first choice. */
 export function wizardDefaults(): WizardData {
   return {
     name: '',
@@ -46,7 +46,7 @@ export function wizardDefaults(): WizardData {
   };
 }
 
-/** SPEC.md §4: what each step needs before Próximo is enabled (index 0 is step 1). */
+/** What each step needs before Próximo is enabled (index 0 is step 1). */
 export function canProceed(stepIndex: number, data: WizardData): boolean {
   switch (WIZARD_STEPS[stepIndex]) {
     case 'objective':
@@ -75,8 +75,8 @@ export function wizardPrompt(data: WizardData): string | null {
 }
 
 /**
- * POST body (SPEC.md §7): the generated prompt and the style as responseStyle; the category and
- * the special instructions travel only inside the prompt.
+ * POST body: the generated prompt and the style as responseStyle; the category and the special
+ * instructions travel only inside the prompt.
  */
 export function toWizardPayload(data: WizardData): CreateAgentInput {
   return {

@@ -11,7 +11,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Step 2 of 2: sign in or register (SPEC.md §2 "Auth screen"). */
+/** Step 2 of 2: sign in or register. */
 export function AuthPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

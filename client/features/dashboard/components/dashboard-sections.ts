@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The eight dashboard sections of SPEC.md §2, switched by state rather than by route. */
+/** The eight dashboard sections, switched by state rather than by route. */
 export const SECTION_IDS = [
   'dashboard',
   'agents',

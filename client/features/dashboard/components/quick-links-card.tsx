@@ -11,7 +11,7 @@ const LINKS: { id: QuickLink; icon: LucideIcon }[] = [
   { id: 'testing', icon: FlaskConical },
 ];
 
-/** 'Links Rápidos' (SPEC.md §2): each opens what it names. */
+/** 'Links Rápidos': each opens what it names. */
 export function QuickLinksCard({ onOpen }: { onOpen: (link: QuickLink) => void }) {
   const { t } = useTranslation('agents');
   return (

@@ -13,7 +13,7 @@ const STATS: { key: keyof DashboardStats; icon: LucideIcon }[] = [
   { key: 'conversations', icon: MessagesSquare },
 ];
 
-/** The four stat cards of the dashboard home (SPEC.md §2). */
+/** The four stat cards of the dashboard home. */
 export function StatCards() {
   const { t } = useTranslation('agents');
   const stats = useDashboardStatsQuery();

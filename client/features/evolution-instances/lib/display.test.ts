@@ -6,7 +6,7 @@ import {
 } from '@/features/evolution-instances/lib/display';
 
 describe('Evolution page display rules', () => {
-  it('knows the statuses SPEC names and calls the rest unknown', () => {
+  it('keeps a known status and calls the rest unknown', () => {
     expect(registryStatus('connected')).toBe('connected');
     expect(registryStatus('inactive')).toBe('unknown');
   });

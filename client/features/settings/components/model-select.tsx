@@ -17,7 +17,7 @@ interface ModelSelectProps {
   error?: string;
 }
 
-/** Default model of SPEC.md §5: gpt-4, gpt-3.5-turbo or gpt-4-turbo. */
+/** The default model: one of SETTINGS_MODELS. */
 export function ModelSelect({ value, onChange, error }: ModelSelectProps) {
   const { t } = useTranslation('console');
   const id = useId();

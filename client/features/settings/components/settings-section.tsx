@@ -3,10 +3,10 @@ import { ProfileForm } from '@/features/settings/components/profile-form';
 import { SecurityForm } from '@/features/settings/components/security-form';
 import { SubscriptionCard } from '@/features/settings/components/subscription-card';
 
-/** Section "settings": profile, API configuration and security (in English, per SPEC.md §2). */
+/** Section "settings": profile, API configuration and security (in English). */
 export function SettingsSection() {
   return (
-    // The settings screens are English in every interface language (SPEC.md §2, §5).
+    // The settings screens are English in every interface language.
     <div lang="en" className="grid gap-6 lg:grid-cols-2" data-testid="settings-section">
       <div className="grid content-start gap-6">
         <ProfileForm />

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { agentsQueryKey, dashboardStatsQueryKey } from '@/lib/query-keys';
 
-/** The agent a template makes, with the template defaults of SPEC.md §9. */
+/** The agent a template makes: its texts plus TEMPLATE_AGENT_DEFAULTS. */
 export function templateAgentPayload(template: AgentTemplate): CreateAgentInput {
   return {
     name: template.name,
@@ -24,7 +24,7 @@ export function createAgentFromTemplate(template: AgentTemplate): Promise<Agent>
   });
 }
 
-/** SPEC.md §7: after creating, the agent list and the dashboard stats refresh. */
+/** After creating, the agent list and the dashboard stats refresh. */
 export function useCreateAgentFromTemplateMutation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** SPEC.md §9: a card shows up to 3 tags plus a +N count. */
+/** A card shows up to 3 tags plus a +N count. */
 const VISIBLE_TAGS = 3;
 
 interface TemplateCardProps {

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { ALL_CATEGORIES } from '@/features/templates/lib/filter-templates';
 import { cn } from '@/lib/utils';
 
-/** SPEC.md §9: the quick chips show the first 4 categories. */
+/** The quick chips show the first 4 categories. */
 const CHIP_CATEGORIES = 4;
 
 interface TemplateFiltersProps {

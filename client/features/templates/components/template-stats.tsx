@@ -7,7 +7,7 @@ interface TemplateStatsProps {
   categories: number;
 }
 
-/** Number of templates, number of categories and '100% customizável' (SPEC.md §2). */
+/** Number of templates, number of categories and '100% customizável'. */
 export function TemplateStats({ templates, categories }: TemplateStatsProps) {
   const { t } = useTranslation('agents');
   const stats: { id: string; icon: LucideIcon; value: string; label: string }[] = [

@@ -16,7 +16,7 @@ interface TemplatesSectionProps {
   onUseTemplate: (template: AgentTemplate) => void;
 }
 
-/** Section "templates" (SPEC.md §2): the gallery of built-in agent templates. */
+/** Section "templates": the gallery of built-in agent templates. */
 export function TemplatesSection({ onUseTemplate }: TemplatesSectionProps) {
   const { t } = useTranslation('agents');
   const [search, setSearch] = useState('');

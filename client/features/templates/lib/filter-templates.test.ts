@@ -31,7 +31,7 @@ describe('filterTemplates', () => {
 });
 
 describe('built-in templates', () => {
-  it('are eight in the seven categories of SPEC.md §3, in order of first appearance', () => {
+  it('are eight in seven categories, listed in order of first appearance', () => {
     expect(AGENT_TEMPLATES).toHaveLength(8);
     expect(templateCategories(AGENT_TEMPLATES)).toEqual([
       'Atendimento',

@@ -6,12 +6,12 @@ import { agentQueryKey } from '@/lib/query-keys';
 export const webchatCodeQueryKey = (agentId: number) =>
   [...agentQueryKey(agentId), 'webchat-code'] as const;
 
-/** GET /api/agents/{id}/webchat-code (SPEC.md §7): the embed snippet and how to install it. */
+/** GET /api/agents/{id}/webchat-code: the embed snippet and how to install it. */
 export function getWebchatCode(agentId: number): Promise<WebchatCode> {
   return apiRequest<WebchatCode>(`/api/agents/${agentId}/webchat-code`);
 }
 
-/** Only runs while the dialog is open (SPEC.md §7). */
+/** Only runs while the dialog is open. */
 export function useWebchatCodeQuery(agentId: number, enabled: boolean) {
   return useQuery({
     queryKey: webchatCodeQueryKey(agentId),

@@ -22,7 +22,7 @@ const OPTIONS = [
 
 const cell = 'border-b px-3 py-2 align-top';
 
-/** Every option of the embed config with its default (SPEC.md §3), from the widget's constants. */
+/** Every option of the embed config with its default, from the widget's constants. */
 export function WebchatDocsOptions() {
   const { t } = useTranslation('webchat');
   const shown = (value: string | null) =>

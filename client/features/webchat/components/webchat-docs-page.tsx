@@ -21,7 +21,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /docs/webchat (SPEC.md §1): installing and configuring the website widget, in pt-BR. */
+/** /docs/webchat: installing and configuring the website widget. */
 export function WebchatDocsPage() {
   const { t } = useTranslation('webchat');
   useDocumentTitle(t('docs.title'));

@@ -11,7 +11,7 @@ export function deleteWhatsappInstance(agentId: number): Promise<WhatsappDeleteR
   });
 }
 
-/** Nothing was there to clean up (SPEC.md §4: toast 'Limpeza concluída' instead). */
+/** Nothing was there to clean up: the toast reads 'Limpeza concluída', not 'Instância removida'. */
 export function wasNothingToDelete(answer: WhatsappDeleteResponse): boolean {
   return answer.removed === false || /nenhuma inst[âa]ncia/i.test(answer.message);
 }

@@ -16,8 +16,8 @@ export const NO_INSTANCE: WhatsappInstanceView = {
 };
 
 /**
- * GET /api/agents/{id}/whatsapp. SPEC.md §7: a non-OK answer counts as "no instance" — except a
- * 401/404, which the screens must not hide behind a create form (signed out, agent gone).
+ * GET /api/agents/{id}/whatsapp. A non-OK answer counts as "no instance" — except a 401/404,
+ * which the screens must not hide behind a create form (signed out, agent gone).
  */
 export async function getWhatsappInstance(agentId: number): Promise<WhatsappInstanceView> {
   try {

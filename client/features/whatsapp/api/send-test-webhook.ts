@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
 
-/** The simplified envelopes of SPEC.md §7 the test tool posts for the signed-in owner. */
+/** The simplified gateway envelopes the test tool posts for the signed-in owner. */
 export type TestWebhookEvent =
   | {
       event: 'MESSAGES_UPSERT';

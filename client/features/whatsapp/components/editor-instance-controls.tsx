@@ -20,7 +20,7 @@ interface EditorInstanceControlsProps {
   onQrVisibleChange: (visible: boolean) => void;
 }
 
-/** SPEC.md §4 editor buttons, each with its own error toast (§8). */
+/** The editor card's instance buttons, each with its own error toast. */
 export function EditorInstanceControls(props: EditorInstanceControlsProps) {
   const { agentId, view, qrVisible, onQrVisibleChange } = props;
   const { t } = useTranslation('whatsapp');
@@ -99,7 +99,7 @@ export function EditorInstanceControls(props: EditorInstanceControlsProps) {
 
 interface RemoveButtonProps {
   agentId: number;
-  /** one of the editor's two remove buttons asks first (SPEC.md §4); the other does not */
+  /** one of the editor's two remove buttons asks first; the other does not */
   confirm: boolean;
   disabled?: boolean;
   remove?: ReturnType<typeof useDeleteWhatsappInstanceMutation>;

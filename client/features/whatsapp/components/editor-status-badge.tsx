@@ -7,8 +7,8 @@ import { isConnected, isDisconnected } from '@/features/whatsapp/lib/status';
 const WAITING = ['PENDING', 'CREATED', 'connecting', 'AWAITING_QR_SCAN'];
 
 /**
- * SPEC.md §4 editor badges: Conectado (green), Aguardando with a spinner, Desconectado, else the
- * raw value. The states that mean "waiting for the phone" all read Aguardando.
+ * The editor's badge: Conectado (green), Aguardando with a spinner, Desconectado, else the raw
+ * value. The states that mean "waiting for the phone" all read Aguardando.
  */
 export function EditorStatusBadge({ status }: { status: WhatsappStatus | null }) {
   const { t } = useTranslation('whatsapp');

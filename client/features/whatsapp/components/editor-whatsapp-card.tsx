@@ -17,7 +17,7 @@ import { useStatusPolling } from '@/features/whatsapp/hooks/use-status-polling';
 import { formatPhone } from '@/features/whatsapp/lib/format';
 import { isConnected } from '@/features/whatsapp/lib/status';
 
-/** Editor tab 3 (SPEC.md §4 "Editor WhatsApp card"). */
+/** Editor tab 3: the agent's WhatsApp instance (create it, show its QR code, manage it). */
 export function EditorWhatsappCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('whatsapp');
   const instance = useWhatsappInstanceQuery(agentId);

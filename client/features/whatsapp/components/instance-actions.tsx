@@ -21,9 +21,9 @@ interface InstanceActionsProps {
 }
 
 /**
- * SPEC.md §2 panel buttons: refresh status; 'Iniciar Monitoramento' while not connected (registers
- * the webhook again and reads the status); 'Buscar QR Code' only while awaiting a scan with no
- * code; delete (asks first).
+ * The panel's buttons: refresh status; 'Iniciar Monitoramento' while not connected (registers the
+ * webhook again and reads the status); 'Buscar QR Code' only while awaiting a scan with no code;
+ * delete (asks first).
  */
 export function InstanceActions({ agentId, view, onQrShown, onDeleted }: InstanceActionsProps) {
   const { t } = useTranslation('whatsapp');

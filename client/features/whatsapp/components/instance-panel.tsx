@@ -17,7 +17,7 @@ interface InstancePanelProps {
   conversations?: ReactNode;
 }
 
-/** SPEC.md §2 management panel for an agent that has an instance. */
+/** The management page's panel for an agent that has an instance. */
 export function InstancePanel({
   agentId,
   view,

@@ -12,7 +12,7 @@ const TONE = {
   ready: '',
 } as const;
 
-/** SPEC.md §2 panel message: connected, a warning when closed, generating the QR, or ready. */
+/** The panel's message: connected, a warning when closed, generating the QR, or ready. */
 export function PanelMessage({ view }: { view: WhatsappInstanceView }) {
   const { t } = useTranslation('whatsapp');
   const kind = panelMessage(view.status, view.qrCode);

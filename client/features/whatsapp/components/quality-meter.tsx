@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { QUALITY_PERCENT, qualityOf } from '@/features/whatsapp/lib/status';
 
-/** SPEC.md §4: CONNECTED excellent, PENDING/CREATED good, close/DISCONNECTED poor, else unknown. */
+/** Quality: CONNECTED excellent, PENDING/CREATED good, close/DISCONNECTED poor, else unknown. */
 export function QualityMeter({ status }: { status: WhatsappStatus | null }) {
   const { t } = useTranslation('whatsapp');
   const quality = qualityOf(status);

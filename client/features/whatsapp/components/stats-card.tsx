@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useWhatsappStatsQuery } from '@/features/whatsapp/api/get-whatsapp-stats';
 import { formatDuration, formatUptime } from '@/features/whatsapp/lib/format';
 
-/** Today's real figures (stored messages and events), replacing SPEC's simulated card. */
+/** Today's real figures (stored messages and events), not simulated ones. */
 export function StatsCard({ agentId }: { agentId: number }) {
   const { t, i18n } = useTranslation('whatsapp');
   const stats = useWhatsappStatsQuery(agentId);

@@ -19,7 +19,7 @@ interface TestButtonsProps {
   run: ReturnType<typeof useTestLog>['run'];
 }
 
-/** The three tests; all disabled while no agent is chosen (SPEC.md §2). */
+/** The three tests; all disabled while no agent is chosen. */
 export function TestButtons({ agentId, phone, message, run }: TestButtonsProps) {
   const { t } = useTranslation('whatsapp');
   const queryClient = useQueryClient();

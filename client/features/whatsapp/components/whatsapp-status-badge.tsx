@@ -14,7 +14,7 @@ const TONES: Record<StatusKey, string> = {
   checking: 'bg-gray-100 text-gray-700',
 };
 
-/** The management page's status name; any unknown value reads 'Verificando' (SPEC.md §4). */
+/** The management page's status name; any unknown value reads 'Verificando'. */
 export function WhatsappStatusBadge({ status }: { status: WhatsappStatus | null }) {
   const { t } = useTranslation('whatsapp');
   const key = statusKey(status);

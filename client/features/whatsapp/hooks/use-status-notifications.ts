@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { statusChange } from '@/features/whatsapp/lib/status';
 import { toast } from '@/hooks/use-toast';
 
-/** SPEC.md §4: 'WhatsApp Conectado!' on the way into CONNECTED, 'Conexão perdida' away from it. */
+/** Toasts 'WhatsApp Conectado!' on the way into CONNECTED, 'Conexão perdida' away from it. */
 export function useStatusNotifications(status: WhatsappStatus | null | undefined) {
   const { t } = useTranslation('whatsapp');
   const previous = useRef(status);

@@ -13,10 +13,10 @@ import {
 } from '@/features/whatsapp/lib/status';
 
 /**
- * SPEC.md §4 polling: every 10 s while an instance exists and is not CONNECTED, only while the
- * page is in the foreground; every 3 s for at most 30 s while awaiting a scan with no QR code
- * (then 10 s again); nothing when there is no instance or it is connected. Coming back to the
- * page reads at once.
+ * Status polling: every 10 s while an instance exists and is not CONNECTED, only while the page is
+ * in the foreground; every 3 s for at most 30 s while awaiting a scan with no QR code (then 10 s
+ * again); nothing when there is no instance or it is connected. Coming back to the page reads at
+ * once.
  */
 export function useStatusPolling(agentId: number, view: WhatsappInstanceView | undefined) {
   const queryClient = useQueryClient();
@@ -62,8 +62,8 @@ export function useStatusPolling(agentId: number, view: WhatsappInstanceView | u
     };
   }, [agentId, plan, visible, queryClient]);
 
-  // Connected: the gateway is no longer asked (SPEC.md §4), but the stored state — which the
-  // gateway's connection webhooks keep current — is re-read, so a lost connection is noticed.
+  // Connected: the gateway is no longer asked, but the stored state — which the gateway's
+  // connection webhooks keep current — is re-read, so a lost connection is noticed.
   useEffect(() => {
     if (!connected || !visible) return;
     const timer = setInterval(() => {

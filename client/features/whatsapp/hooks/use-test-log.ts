@@ -4,7 +4,7 @@ import { TEST_LOG_LIMIT } from '@/features/whatsapp/lib/test-envelopes';
 export type TestStatus = 'pending' | 'success' | 'error';
 export type TestName = 'instance' | 'webhookMessage' | 'webhookConnection' | 'sequence';
 
-/** SPEC.md §3 test log entry: timestamp, test name, status, data, duration in ms. */
+/** A test log entry: timestamp, test name, status, data, duration in ms. */
 export interface TestLogEntry {
   id: number;
   timestamp: string;

@@ -12,7 +12,7 @@ const t = ((key: string, options?: { count?: number }) =>
     ? key
     : `${key}:${options.count}`) as unknown as TFunction<'whatsapp'>;
 
-describe('WhatsApp display rules (SPEC.md §9)', () => {
+describe('WhatsApp display rules', () => {
   const now = Date.parse('2026-03-10T15:00:00Z');
   it('says how long ago the last activity was', () => {
     expect(formatLastActivity('2026-03-10T14:59:30Z', t, 'pt-BR', now)).toBe('time.justNow');

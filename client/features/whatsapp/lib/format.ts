@@ -4,7 +4,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** SPEC.md §9: 'Agora mesmo' under a minute, minutes under an hour, hours under a day, else a date. */
+/** 'Agora mesmo' under a minute, minutes under an hour, hours under a day, else a date. */
 export function formatLastActivity(
   iso: string,
   t: TFunction<'whatsapp'>,
@@ -18,7 +18,7 @@ export function formatLastActivity(
   return formatDateTime(iso, language);
 }
 
-/** Dates and times in pt-BR format, shown in São Paulo time (STYLE.md rule 8). */
+/** Dates and times in the reader's language format, always shown in São Paulo time. */
 export function formatDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, {
     dateStyle: 'short',

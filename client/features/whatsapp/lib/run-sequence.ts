@@ -6,7 +6,7 @@ import {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
- * SPEC.md §4 full test sequence: the status check first, the message 1.5 s after the start, the
+ * Full test sequence: the status check first, the message 1.5 s after the start, the
  * connection-open event 3 s after the start. A failing step stops the sequence.
  */
 export async function runSequence(steps: {

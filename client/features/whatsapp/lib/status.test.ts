@@ -7,7 +7,7 @@ import {
   statusKey,
 } from '@/features/whatsapp/lib/status';
 
-describe('WhatsApp status rules (SPEC.md §2, §4)', () => {
+describe('WhatsApp status rules', () => {
   it('rates the connection quality', () => {
     expect(qualityOf('CONNECTED')).toBe('excellent');
     expect(qualityOf('open')).toBe('excellent');

@@ -1,6 +1,6 @@
 import type { WhatsappStatus } from '@common/schemas/whatsapp';
 
-/** SPEC.md §4: CONNECTED and open both mean connected. */
+/** CONNECTED and open both mean connected. */
 export function isConnected(status: WhatsappStatus | null | undefined): boolean {
   return status === 'CONNECTED' || status === 'open';
 }
@@ -11,7 +11,7 @@ export function isDisconnected(status: WhatsappStatus | null | undefined): boole
 
 export type Quality = 'excellent' | 'good' | 'poor' | 'unknown';
 
-/** SPEC.md §4 quality meter: CONNECTED excellent; PENDING/CREATED good; close/DISCONNECTED poor. */
+/** Quality meter: CONNECTED excellent; PENDING/CREATED good; close/DISCONNECTED poor. */
 export function qualityOf(status: WhatsappStatus | null | undefined): Quality {
   if (isConnected(status)) return 'excellent';
   if (status === 'PENDING' || status === 'CREATED') return 'good';
@@ -26,7 +26,7 @@ export const QUALITY_PERCENT: Record<Quality, number> = {
   unknown: 0,
 };
 
-/** The management page's status names; any other value reads 'Verificando' (SPEC.md §4). */
+/** The management page's status names; any other value reads 'Verificando'. */
 export type StatusKey =
   'connected' | 'disconnected' | 'pending' | 'created' | 'connecting' | 'awaiting' | 'checking';
 
@@ -47,7 +47,7 @@ export function statusKey(status: WhatsappStatus | null | undefined): StatusKey 
   }
 }
 
-/** The panel's message (SPEC.md §2). */
+/** The management panel's message. */
 export type PanelMessage = 'connected' | 'disconnected' | 'generating' | 'ready';
 
 export function panelMessage(status: WhatsappStatus | null, qrCode: string | null): PanelMessage {
@@ -57,7 +57,7 @@ export function panelMessage(status: WhatsappStatus | null, qrCode: string | nul
   return 'ready';
 }
 
-/** How often the status is re-read while not connected (SPEC.md §4, §9). */
+/** How often the status is re-read while not connected. */
 export const STATUS_POLL_MS = 10_000;
 /** While awaiting a scan with no QR yet: every 3 s, for at most 30 s. */
 export const QR_WAIT_POLL_MS = 3_000;

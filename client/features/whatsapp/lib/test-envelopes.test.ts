@@ -5,7 +5,7 @@ import {
   withCountryCode,
 } from '@/features/whatsapp/lib/test-envelopes';
 
-describe('test tool envelopes (SPEC.md §7)', () => {
+describe('test tool envelopes', () => {
   it('prefixes the phone with 55 once', () => {
     expect(withCountryCode('11999999999')).toBe('5511999999999');
     expect(withCountryCode('(11) 98888-7777')).toBe('5511988887777');

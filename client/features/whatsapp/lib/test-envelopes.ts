@@ -3,15 +3,15 @@ import type { TestWebhookEvent } from '@/features/whatsapp/api/send-test-webhook
 /** The test tool's default phone (a São Paulo mobile) and message. */
 export const DEFAULT_TEST_PHONE = '11999999999';
 export const TEST_PHONE_MAX = 15;
-/** SPEC.md §9: the full sequence sends the message after 1.5 s and the open event after 3 s. */
+/** The full sequence sends the message after 1.5 s and the open event after 3 s. */
 export const SEQUENCE_MESSAGE_AT_MS = 1500;
 export const SEQUENCE_CONNECTION_AT_MS = 3000;
-/** SPEC.md §9: the results log keeps the latest 20 entries. */
+/** The results log keeps the latest 20 entries. */
 export const TEST_LOG_LIMIT = 20;
 
 /**
- * SPEC.md §5: the webhook test phone gets the prefix 55. A number the owner already typed with
- * the country code (55 plus DDD and number, 12–13 digits) is not prefixed twice.
+ * The webhook test phone gets Brazil's country code 55. A number the owner already typed with the
+ * country code (55 plus DDD and number, 12–13 digits) is not prefixed twice.
  */
 export function withCountryCode(phone: string): string {
   const digits = phone.replace(/\D/g, '');

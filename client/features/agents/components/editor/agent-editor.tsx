@@ -33,7 +33,7 @@ interface AgentEditorProps {
   renderWhatsappTab?: ((agentId: number) => ReactNode) | undefined;
 }
 
-/** The editor form: no client-side checks (SPEC.md §5); the server's field errors show inline. */
+/** The editor form: no client-side checks; the server's field errors show inline. */
 export function AgentEditor({ agent, renderSidebar, renderWhatsappTab }: AgentEditorProps) {
   const { t } = useTranslation('agents');
   const form = useForm<EditorValues>({ defaultValues: editorValues(agent) });

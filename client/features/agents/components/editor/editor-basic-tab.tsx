@@ -11,7 +11,7 @@ import type { EditorValues } from '@/features/agents/lib/editor-form';
 
 const STATUS_ORDER = ['draft', 'active', 'testing'] as const;
 
-/** Tab 'Configurações Básicas' (SPEC.md §2): Informações Básicas and Configurações de IA. */
+/** Tab 'Configurações Básicas': the cards Informações Básicas and Configurações de IA. */
 export function EditorBasicTab() {
   const { t } = useTranslation('agents');
   const { register, control, formState, getValues } = useFormContext<EditorValues>();

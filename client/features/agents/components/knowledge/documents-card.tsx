@@ -10,7 +10,7 @@ import { useDocumentActions } from '@/features/agents/hooks/use-document-actions
 import { useProcessingToasts } from '@/features/agents/hooks/use-processing-toasts';
 import { DOCUMENT_ACCEPT } from '@/features/agents/lib/document-files';
 
-/** The editor's Documentos card (SPEC.md §2 tab 2): upload, list with status, delete. */
+/** The editor's Documentos card (tab 2): upload, list with status, delete. */
 export function DocumentsCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('agents');
   const input = useRef<HTMLInputElement>(null);

@@ -17,8 +17,8 @@ interface QuickCreateDialogProps {
 }
 
 /**
- * Quick creation ('Criar Rápido', SPEC.md §2). The form lives inside the dialog content, so each
- * opening starts from the defaults (or the template it was opened with).
+ * Quick creation ('Criar Rápido'). The form lives inside the dialog content, so each opening
+ * starts from the defaults (or the template it was opened with).
  */
 export function QuickCreateDialog({ open, onOpenChange, template }: QuickCreateDialogProps) {
   const { t } = useTranslation('agents');

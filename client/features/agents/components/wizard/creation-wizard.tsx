@@ -14,8 +14,8 @@ interface CreationWizardProps {
 }
 
 /**
- * The creation wizard ('Assistente', SPEC.md §2/§4). Its state lives in the dialog content, so
- * closing it (Cancelar, success) brings the next opening back to step 1 with the defaults.
+ * The creation wizard ('Assistente'). Its state lives in the dialog content, so closing it
+ * (Cancelar, success) brings the next opening back to step 1 with the defaults.
  */
 export function CreationWizard({ open, onOpenChange }: CreationWizardProps) {
   const { t } = useTranslation('agents');

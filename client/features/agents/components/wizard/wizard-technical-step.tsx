@@ -13,7 +13,7 @@ import type { WizardStepProps } from '@/features/agents/components/wizard/wizard
 const TEMPERATURE_KEYS = ['conservative', 'balanced', 'creative'] as const;
 const SIZE_KEYS = ['short', 'medium', 'long'] as const;
 
-/** Step 4: model, creativity, response size and initial status (SPEC.md §9 option lists). */
+/** Step 4: model, creativity, response size and initial status (option lists in common/). */
 export function WizardTechnicalStep({ data, update }: WizardStepProps) {
   const { t } = useTranslation('agents');
   return (
