@@ -1,11 +1,11 @@
-import { Bot, MessageSquareDashed } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { Agent } from '@common/schemas/agent';
+import { MessageSquareDashed } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/components/error-alert';
-import { Spinner } from '@/components/ui/spinner';
+import { AgentsGate } from '@/components/agents-gate';
+import { EmptyState } from '@/components/empty-state';
 import { AgentPicker } from '@/features/agent-test/components/agent-picker';
 import { AgentTestWorkspace } from '@/features/agent-test/components/agent-test-workspace';
-import { useAgentsQuery } from '@/lib/agents/get-agents';
 
 interface AgentTestSectionProps {
   initialAgentId: number | undefined;
@@ -15,7 +15,6 @@ interface AgentTestSectionProps {
 /** Section "testing": pick an agent, then test it by text, voice and image. */
 export function AgentTestSection({ initialAgentId, onWebchatCode }: AgentTestSectionProps) {
   const { t } = useTranslation('console');
-  const agents = useAgentsQuery();
   const [chosenId, setChosenId] = useState(initialAgentId);
   // "Testar" elsewhere hands over another agent while this section stays mounted.
   const [handedOver, setHandedOver] = useState(initialAgentId);
@@ -24,61 +23,30 @@ export function AgentTestSection({ initialAgentId, onWebchatCode }: AgentTestSec
     setChosenId(initialAgentId);
   }
 
-  if (agents.isPending) {
+  const gateTexts = {
+    loading: t('testing.picker.loading'),
+    loadError: t('testing.picker.loadError'),
+    emptyTitle: t('testing.picker.emptyTitle'),
+    emptyDescription: t('testing.picker.emptyDescription'),
+  };
+
+  const workspace = (agents: Agent[]) => {
+    const selected = agents.find((agent) => agent.id === chosenId);
     return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t('testing.picker.loading')} />
+      <div className="flex flex-col gap-6" data-testid="testing-section">
+        <AgentPicker agents={agents} selected={selected} onSelect={setChosenId} />
+        {selected ? (
+          <AgentTestWorkspace key={selected.id} agent={selected} onWebchatCode={onWebchatCode} />
+        ) : (
+          <EmptyState
+            icon={<MessageSquareDashed className="size-6" />}
+            title={t('testing.picker.chooseTitle')}
+          >
+            {t('testing.picker.chooseDescription')}
+          </EmptyState>
+        )}
       </div>
     );
-  }
-  if (agents.isError) {
-    return <ErrorAlert title={t('testing.picker.loadError')} message={agents.error.message} />;
-  }
-  if (agents.data.length === 0) {
-    return (
-      <EmptyState icon={<Bot className="size-6" />} title={t('testing.picker.emptyTitle')}>
-        {t('testing.picker.emptyDescription')}
-      </EmptyState>
-    );
-  }
-
-  const selected = agents.data.find((agent) => agent.id === chosenId);
-  return (
-    <div className="flex flex-col gap-6" data-testid="testing-section">
-      <AgentPicker agents={agents.data} selected={selected} onSelect={setChosenId} />
-      {selected ? (
-        <AgentTestWorkspace key={selected.id} agent={selected} onWebchatCode={onWebchatCode} />
-      ) : (
-        <EmptyState
-          icon={<MessageSquareDashed className="size-6" />}
-          title={t('testing.picker.chooseTitle')}
-        >
-          {t('testing.picker.chooseDescription')}
-        </EmptyState>
-      )}
-    </div>
-  );
-}
-
-function EmptyState({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed bg-card px-6 py-16 text-center">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-brand-navy"
-      >
-        {icon}
-      </span>
-      <h2 className="text-lg font-semibold text-brand-navy">{title}</h2>
-      <p className="max-w-xl text-muted-foreground">{children}</p>
-    </section>
-  );
+  };
+  return <AgentsGate texts={gateTexts}>{workspace}</AgentsGate>;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PLAN_ID, getPlan, isPlanId, type PlanId } from '@common/plans';
-import { ArrowLeft, ArrowRight, MessageCircle } from 'lucide-react';
+import { ArrowRight, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
@@ -29,16 +29,7 @@ export function PlansPage() {
 
   return (
     <div className="min-h-screen bg-muted/50">
-      <PageHeader
-        action={
-          <Button asChild variant="ghost">
-            <Link href="/">
-              <ArrowLeft aria-hidden="true" />
-              {t('common.backToStart')}
-            </Link>
-          </Button>
-        }
-      />
+      <PageHeader back={{ href: '/', label: t('common.backToStart') }} />
       <main className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12 sm:px-6">
         <div className="flex flex-col items-center gap-4 text-center">
           <Badge variant="brand" className="px-3 py-1 text-sm">

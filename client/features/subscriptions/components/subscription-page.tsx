@@ -1,5 +1,5 @@
 import { DEFAULT_PLAN_ID, getPlan, isPlanId, type PlanId } from '@common/plans';
-import { ArrowLeft, CreditCard, MessageCircle, ShieldCheck } from 'lucide-react';
+import { CreditCard, MessageCircle, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
@@ -67,16 +67,7 @@ export function SubscriptionPage() {
 
   return (
     <div className="min-h-screen bg-muted/50">
-      <PageHeader
-        action={
-          <Button asChild variant="ghost">
-            <Link href="/plans">
-              <ArrowLeft aria-hidden="true" />
-              {t('subscription.back')}
-            </Link>
-          </Button>
-        }
-      />
+      <PageHeader back={{ href: '/plans', label: t('subscription.back') }} />
       <main className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-12 sm:px-6">
         <div className="flex flex-col items-center gap-3 text-center">
           <h1 className="text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">

@@ -1,9 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { WebchatDocsOptions } from '@/features/webchat/components/webchat-docs-options';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -27,16 +24,7 @@ export function WebchatDocsPage() {
   useDocumentTitle(t('docs.title'));
   return (
     <div className="min-h-screen bg-muted/50">
-      <PageHeader
-        action={
-          <Button asChild variant="ghost">
-            <Link href="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              {t('docs.back')}
-            </Link>
-          </Button>
-        }
-      />
+      <PageHeader back={{ href: '/dashboard', label: t('docs.back') }} />
       <main className="mx-auto grid max-w-3xl gap-10 px-4 py-10 leading-relaxed sm:px-6">
         <header className="grid gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-brand-navy">{t('docs.title')}</h1>

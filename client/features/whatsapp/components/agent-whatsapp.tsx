@@ -9,7 +9,7 @@ import { useWhatsappInstanceQuery } from '@/features/whatsapp/api/get-whatsapp-i
 import { CreateInstanceDialog } from '@/features/whatsapp/components/create-instance-dialog';
 import { InstancePanel } from '@/features/whatsapp/components/instance-panel';
 import { QrDialog } from '@/features/whatsapp/components/qr-dialog';
-import { SectionEmpty } from '@/features/whatsapp/components/section-empty';
+import { EmptyState } from '@/components/empty-state';
 import { SimulatorLink } from '@/features/whatsapp/components/simulator-link';
 import { useStatusNotifications } from '@/features/whatsapp/hooks/use-status-notifications';
 import { useStatusPolling } from '@/features/whatsapp/hooks/use-status-polling';
@@ -45,7 +45,7 @@ export function AgentWhatsapp({
   if (!current.hasInstance) {
     return (
       <>
-        <SectionEmpty
+        <EmptyState
           icon={<MessageCircle className="size-6" />}
           title={t('panel.noInstanceTitle')}
           action={
@@ -59,7 +59,7 @@ export function AgentWhatsapp({
           }
         >
           {t('panel.noInstanceDescription', { agent: agent.name })}
-        </SectionEmpty>
+        </EmptyState>
         <CreateInstanceDialog
           agent={agent}
           open={createOpen}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** A dashed empty state inside the WhatsApp screens. */
-export function SectionEmpty({
+/** A dashed empty state: an icon, a title, what to do next and, optionally, a button for it. */
+export function EmptyState({
   icon,
   title,
   children,
