@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { repoRoot } from '../../server/test/spawn-server';
+import { startFakeProcess } from './fake-process';
 
 export interface FakeGatewayStats {
   /** the webhook secret the app registered at /instance/create */
@@ -23,28 +20,11 @@ export interface FakeGatewayProcess {
 
 /** Starts bench/lib/fake-gateway-process.ts; resolves once it listens. */
 export async function startFakeGatewayProcess(): Promise<FakeGatewayProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('bench', 'lib', 'fake-gateway-process.ts')],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
-    void exited.then(() => reject(new Error('fake gateway exited before listening')));
-  });
+  const fake = await startFakeProcess('fake-gateway-process.ts', 'fake gateway');
   return {
-    url,
-    pid: child.pid!,
-    stats: () =>
-      new Promise((resolve) => {
-        child.once('message', (m) => resolve(m as FakeGatewayStats));
-        child.send('stats');
-      }),
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    url: fake.url,
+    pid: fake.pid,
+    stats: async () => (await fake.ask()) as FakeGatewayStats,
+    stop: () => fake.stop(),
   };
 }

@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { repoRoot } from '../../server/test/spawn-server';
+import { startFakeProcess } from './fake-process';
 
 export interface FakeOpenAIProcess {
   /** OPENAI_BASE_URL for the app */
@@ -14,30 +11,12 @@ export interface FakeOpenAIProcess {
 
 /** Starts bench/lib/fake-openai-process.ts; resolves once it listens. */
 export async function startFakeOpenAIProcess(): Promise<FakeOpenAIProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('bench', 'lib', 'fake-openai-process.ts')],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
-    void exited.then(() => reject(new Error('fake OpenAI server exited before listening')));
-  });
+  const fake = await startFakeProcess('fake-openai-process.ts', 'fake OpenAI server');
   return {
-    url,
-    pid: child.pid!,
-    takeTimings: () =>
-      new Promise((resolve) => {
-        child.once('message', (m) =>
-          resolve((m as { timed: { path: string; ms: number }[] }).timed),
-        );
-        child.send('stats');
-      }),
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    url: fake.url,
+    pid: fake.pid,
+    takeTimings: async () =>
+      ((await fake.ask()) as { timed: { path: string; ms: number }[] }).timed,
+    stop: () => fake.stop(),
   };
 }
