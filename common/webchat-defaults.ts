@@ -36,7 +36,7 @@ export type WebchatTextKey = keyof typeof WEBCHAT_TEXTS;
 
 export const WEBCHAT_MESSAGE_MAX_LENGTH = 2000;
 export const WEBCHAT_MAX_DOMAINS = 20;
-/** an agent's public key as the database makes it (server/db/schema.ts): 24 bytes in base64url */
+/** an agent's public key as the database makes it (server/db/schema/columns.ts): 24 bytes in base64url */
 export const AGENT_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 /** visitor ids are random base64url strings made by the widget (≥ 128 bits) */
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;

@@ -1,0 +1,124 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, textList } from './columns';
+import { users } from './accounts';
+import { agents } from './agents';
+
+/**
+ * WhatsApp: an agent's instance, its settings and events; gateways registered by hand and their
+ * webhook defaults.
+ */
+
+/** Gateway ("Evolution") instances a user registers by hand. */
+export const evolutionInstances = pgTable(
+  'evolution_instances',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    instanceId: text('instance_id').notNull(),
+    /** encrypted; never returned in full */
+    apiKey: text('api_key'),
+    status: text('status').notNull().default('inactive'),
+    webhookUrl: text('webhook_url'),
+    webhookSecret: text('webhook_secret'),
+    webhookEvents: textList('webhook_events'),
+    connectedAgentId: integer('connected_agent_id').references(() => agents.id, {
+      onDelete: 'set null',
+    }),
+    qrCode: text('qr_code'),
+    phoneNumber: text('phone_number'),
+    lastActivity: timestamp('last_activity', { withTimezone: true }),
+    connectionData: jsonb('connection_data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('evolution_instances_owner_idx').on(t.ownerId)],
+);
+
+/** The one WhatsApp instance an agent may have. */
+export const whatsappInstances = pgTable('whatsapp_instances', {
+  id: serial('id').primaryKey(),
+  instanceName: text('instance_name').notNull().unique(),
+  phoneNumber: text('phone_number').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  qrCode: text('qr_code'),
+  agentId: integer('agent_id')
+    .notNull()
+    .unique()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  /** encrypted per-instance secret the gateway sends back on every webhook */
+  webhookSecret: text('webhook_secret'),
+  /** the WhatsApp account that scanned the QR (the gateway's `wuid`), once connected */
+  connectedJid: text('connected_jid'),
+  connectedAt: timestamp('connected_at', { withTimezone: true }),
+  lastActivity: timestamp('last_activity', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * How an agent behaves on WhatsApp (per-agent instance or a registered gateway instance routed to
+ * it). No row means the defaults of common/schemas/whatsapp.ts.
+ */
+export const whatsappSettings = pgTable('whatsapp_settings', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  allowGroups: boolean('allow_groups').notNull().default(false),
+  /** how long a message typed by the owner on the phone pauses the bot for that contact */
+  takeoverMinutes: integer('takeover_minutes').notNull().default(30),
+  pauseKeywords: textList('pause_keywords'),
+  resumeKeywords: textList('resume_keywords'),
+  /** a contact's messages arriving within this window are answered as one turn */
+  debounceMs: integer('debounce_ms').notNull().default(4000),
+  voiceReply: boolean('voice_reply').notNull().default(false),
+  /** sent for stickers, documents, locations…; null means the catalogue's default text */
+  unsupportedMessage: text('unsupported_message'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What happened on a WhatsApp instance (per-agent or registered): connection changes, QR updates,
+ * takeovers, failures. Feeds the activity and monitoring cards; messages themselves are counted
+ * from the messages table.
+ */
+export const whatsappEvents = pgTable(
+  'whatsapp_events',
+  {
+    id: serial('id').primaryKey(),
+    instanceName: text('instance_name').notNull(),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
+    /** connection | qr | message_in | message_out | takeover | resume | failed */
+    type: text('type').notNull(),
+    /** e.g. the connection state, or the contact */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('whatsapp_events_instance_idx').on(t.instanceName, t.id),
+    index('whatsapp_events_agent_idx').on(t.agentId, t.id),
+  ],
+);
+
+/** Default webhook settings the Evolution page applies to new gateway instances (one per owner). */
+export const evolutionWebhookDefaults = pgTable('evolution_webhook_defaults', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url'),
+  /** encrypted */
+  secret: text('secret'),
+  events: textList('events'),
+  updatedAt: updatedAt(),
+});
