@@ -7,7 +7,6 @@ import { AppError } from '../../lib/errors';
 import { createLimiter } from '../rate-limit';
 import { messageDedupeKey, type InboxPayload } from './pipeline/inbox';
 import { InboxWriter } from './pipeline/inbox-writer';
-import { setPipelineApp } from './pipeline/pipeline-gateway';
 import type { PipelineTarget } from './pipeline/pipeline-store';
 import { targetByOwner, targetBySecret } from './webhook-auth';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from './whatsapp-shared';
@@ -117,7 +116,6 @@ function instanceOf(body: unknown): string | null {
  * for the owner's test tool; the Origin rule exempts the path, so the session branch checks it.
  */
 export async function whatsappWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  setPipelineApp(ctx, app);
   const inbox = new InboxWriter(ctx, app.log);
   // A flood guard, not a quota: after an outage the gateway redelivers its backlog quickly.
   const perInstance = createLimiter(app, {

@@ -20,7 +20,7 @@ import {
 import type { RuntimeFeatures } from '../../subscriptions';
 import { jidServer, jidUser } from '../phone';
 import { INBOX_SOURCE, messageDedupeKey, type InboxPayload } from './inbox';
-import { gatewayFor } from './pipeline-gateway';
+import { gatewayFor } from './gateway';
 import {
   echoWaiting,
   finishTurn,

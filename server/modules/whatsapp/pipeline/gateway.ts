@@ -1,26 +1,20 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { EvolutionClient } from '../../../adapters/gateway/evolution-client';
 import { createGatewayClient, guardedGatewayFetch } from '../../../adapters/gateway/gateway-client';
 import { evolutionInstances } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
 import type { PipelineTarget } from './pipeline-store';
 
 /**
- * The gateway a target's replies go through. The built-in simulator is reached on this process's
- * listening socket when it serves HTTP (ROLE=all), else at PUBLIC_URL (ROLE=worker).
+ * The gateway a target's replies go through: the operator's gateway (or the built-in simulator,
+ * reached through `ctx.httpApp` when this process serves HTTP, else at PUBLIC_URL) for an agent's
+ * instance; the registered gateway's own URL and key for a registry instance.
  */
-const apps = new WeakMap<AppContext, FastifyInstance>();
-
-export function setPipelineApp(ctx: AppContext, app: FastifyInstance) {
-  apps.set(ctx, app);
-}
-
 export async function gatewayFor(
   ctx: AppContext,
   target: PipelineTarget,
 ): Promise<EvolutionClient> {
-  if (target.kind === 'agent') return createGatewayClient(ctx, apps.get(ctx));
+  if (target.kind === 'agent') return createGatewayClient(ctx, ctx.httpApp ?? undefined);
   const rows = await ctx.database.db
     .select({ url: evolutionInstances.url, apiKey: evolutionInstances.apiKey })
     .from(evolutionInstances)
