@@ -44,6 +44,12 @@ async function recoverInterrupted(boss: PgBoss, ctx: AppContext, logger: Fastify
   }
 }
 
+/**
+ * The pipeline's workers in a process that works jobs: the inbox worker (batches of deliveries,
+ * in the order they were stored), the reply worker (turns of different conversations side by
+ * side, the last failure dead-lettered by failReply) and the minute's sweep. At start-up, jobs a
+ * crash cut off are retried and anything left behind is queued again.
+ */
 export async function registerWhatsappJobs(
   boss: PgBoss,
   ctx: AppContext,
