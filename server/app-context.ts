@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { DatabaseCapabilities } from './db/migrate';
@@ -18,6 +19,13 @@ export interface AppContext {
   state: { shuttingDown: boolean };
   /** embedded database only (one process): write-through caches of sessions and users */
   cache: { sessions: SessionCache; users: UserCache } | null;
+  /**
+   * This process's own HTTP app, set by buildApp. What the app serves to itself is reached on its
+   * listening socket: the WhatsApp reply worker finds the built-in gateway simulator there. Null
+   * where no HTTP app runs (ROLE=worker, contexts without an app): the simulator is then reached
+   * at PUBLIC_URL.
+   */
+  httpApp: FastifyInstance | null;
 }
 
 /** Caches are safe only where one process owns the database: the embedded one. */
@@ -40,5 +48,6 @@ export function createAppContext(parts: {
     jobs: null,
     state: { shuttingDown: false },
     cache: createCaches(parts.database),
+    httpApp: null,
   };
 }

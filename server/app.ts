@@ -77,6 +77,9 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
   });
 
+  // The reply worker of this process reaches the built-in gateway simulator through it.
+  ctx.httpApp = app;
+
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.addHook('onResponse', async (request, reply) => {

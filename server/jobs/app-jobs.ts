@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { registerWhatsappJobs } from '../modules/whatsapp';
 import { registerGatewayCleanupJobs } from './gateway-cleanup-jobs';
 import { registerKnowledgeJobs } from './knowledge-jobs';
 import { startJobRunner, type JobRunner } from './runner';
 import { registerSubscriptionJobs } from './subscription-jobs';
-import { registerWhatsappJobs } from './whatsapp-jobs';
 
 /** Starts the job runner with every job kind of the app; new kinds are registered here only. */
 export async function startAppJobs(

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context';
 import { conversations, messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents';
-import { loadSettings, metaOf, recordEvent, enqueueReply } from '../whatsapp';
+import { enqueueReply, metaOf, settingsOfAgent, takeover } from '../whatsapp';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type Channel = ConversationSummary['channel'];
@@ -138,9 +138,17 @@ async function reload(ctx: AppContext, id: number): Promise<ConversationRow> {
   return rows[0]!;
 }
 
-function eventTarget(row: ConversationRow) {
+/** The conversation as the takeover rule sees it; only WhatsApp ones log their events. */
+function takeoverSubject(row: ConversationRow) {
   const target = metaOf(row).target;
-  return { instanceName: target?.instanceName ?? '', agentId: row.agentId };
+  return {
+    conversationId: row.id,
+    contact: row.contactId,
+    eventTarget:
+      row.channel === 'whatsapp'
+        ? { instanceName: target?.instanceName ?? '', agentId: row.agentId }
+        : null,
+  };
 }
 
 /** The owner takes over from the conversation list: the bot is quiet for takeoverMinutes. */
@@ -151,19 +159,8 @@ export async function pauseConversation(
   conversationId: number,
 ): Promise<ConversationSummary> {
   const row = await ownConversation(ctx, ownerId, agentId, conversationId);
-  const settings = await loadSettings(ctx.database.db, row.agentId);
-  const until = new Date(Date.now() + settings.takeoverMinutes * 60_000);
-  await ctx.database.db
-    .update(conversations)
-    .set({ botPausedUntil: until })
-    .where(eq(conversations.id, row.id));
-  if (row.channel === 'whatsapp') {
-    await recordEvent(ctx.database.db, eventTarget(row), 'takeover', {
-      contact: row.contactId,
-      until: until.toISOString(),
-      by: 'owner',
-    });
-  }
+  const settings = await settingsOfAgent(ctx.database.db, row.agentId);
+  await takeover(ctx.database.db, takeoverSubject(row), { pause: true, by: 'owner', settings });
   return summaryOf(ctx, await reload(ctx, row.id));
 }
 
@@ -175,17 +172,8 @@ export async function resumeConversation(
   conversationId: number,
 ): Promise<ConversationSummary> {
   const row = await ownConversation(ctx, ownerId, agentId, conversationId);
-  await ctx.database.db
-    .update(conversations)
-    .set({ botPausedUntil: null })
-    .where(eq(conversations.id, row.id));
-  if (row.channel === 'whatsapp') {
-    await recordEvent(ctx.database.db, eventTarget(row), 'resume', {
-      contact: row.contactId,
-      by: 'owner',
-    });
-    await enqueueReply(ctx, row.id, null);
-  }
+  await takeover(ctx.database.db, takeoverSubject(row), { pause: false, by: 'owner' });
+  if (row.channel === 'whatsapp') await enqueueReply(ctx, row.id, null);
   return summaryOf(ctx, await reload(ctx, row.id));
 }
 

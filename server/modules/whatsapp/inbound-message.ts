@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canonicalPhone, jidServer, jidUser } from './phone';
 
 /**
- * What a `messages.upsert` delivery means for the bot (reference/evolution-api.md §3.5–3.6).
+ * What a `messages.upsert` delivery means for the bot (Evolution's message `data` and its JIDs).
  * Only the fields we rely on are validated; everything else is passed through untouched.
  */
 const upsertDataSchema = z.looseObject({
@@ -104,7 +104,7 @@ export function classifyUpsert(
   const content = contentOf(data);
   if (typeof content === 'string') return { ignored: content };
 
-  // @lid senders carry no phone number; Baileys 7 puts the phone JID in remoteJidAlt (§3.6).
+  // @lid senders carry no phone number; Baileys 7 puts the phone JID in remoteJidAlt.
   let phoneJid: string | null = null;
   if (server === 's.whatsapp.net') phoneJid = key.remoteJid;
   else if (key.remoteJidAlt && jidServer(key.remoteJidAlt) === 's.whatsapp.net')

@@ -1,6 +1,6 @@
 /**
  * WhatsApp through an Evolution gateway: an agent's number (instance, QR, status, figures) and the
- * message pipeline from webhook to reply.
+ * message pipeline from webhook to reply (pipeline/index.ts walks a message through it).
  */
 export {
   DELETE_GATEWAY_INSTANCE_QUEUE,
@@ -10,20 +10,15 @@ export {
 export { gatewayErrorText, newWebhookSecret } from './instance-gateway';
 export { whatsappInstanceRoutes } from './instance.routes';
 export { digitsOnly, jidUser } from './phone';
-export { INBOX_SOURCE, processInboxBatch } from './pipeline/inbox';
-export { loadSettings, metaOf, recordEvent } from './pipeline/pipeline-store';
 export {
-  enqueueInbox,
-  enqueueReplies,
   enqueueReply,
-  INBOX_RETRY_LIMIT,
-  REPLY_RETRY_LIMIT,
-  WHATSAPP_INBOX_QUEUE,
+  metaOf,
+  registerWhatsappJobs,
+  takeover,
+  WHATSAPP_QUEUE_OPTIONS,
   WHATSAPP_QUEUES,
-  WHATSAPP_REPLY_QUEUE,
-  WHATSAPP_SWEEP_QUEUE,
-} from './pipeline/queues';
-export { failReply, runReply } from './pipeline/reply';
+} from './pipeline';
+export { settingsOfAgent } from './settings.service';
 export { toEventView } from './stats.service';
 export { whatsappWebhookRoutes } from './webhook.routes';
 export { WEBHOOK_SECRET_HEADER, webhookUrl } from './whatsapp-shared';

@@ -183,7 +183,7 @@ describe('failures after the instance exists leave it as it was', () => {
     const res = await owner.post(`/api/agents/${agentId}/whatsapp/connect`);
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('GATEWAY_FAILED');
-    // Final answers are not retried (reference §2.1: repeating cannot change them).
+    // Final answers are not retried: the gateway would give the same answer again.
     expect(gw.requests.filter((r) => r.path.startsWith('/instance/connect/'))).toHaveLength(1);
     expect(await storedRow(agentId)).toEqual(row);
   });

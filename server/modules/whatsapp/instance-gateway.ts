@@ -20,8 +20,9 @@ export function newInstanceName(agentId: number): string {
 
 /**
  * The webhook every per-agent instance registers (inline at create, again by enable-monitoring):
- * our URL under PUBLIC_URL, the secret as a header (the gateway has no signatures, reference §3.3),
- * media inline (§3.5 base64), one URL for all events, and only the events the pipeline handles.
+ * our URL under PUBLIC_URL, the secret as a header (the gateway signs no webhook body), media
+ * inline as base64 in the message delivery, one URL for all events, and only the events the
+ * pipeline handles.
  */
 export function instanceWebhook(ctx: AppContext, secret: string): WebhookConfig {
   return {

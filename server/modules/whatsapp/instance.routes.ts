@@ -10,8 +10,9 @@ import { agentActivity, agentStats } from './stats.service';
 type IdParams = { Params: { id: string } };
 
 /**
- * An agent's WhatsApp instance (SPEC.md §7), its settings, statistics and activity. Every route
- * starts from the signed-in owner's agent: another user's agent is a 404 and nothing changes.
+ * An agent's WhatsApp instance (create, connect, status, QR, monitoring, delete), its settings,
+ * statistics and activity. Every route starts from the signed-in owner's agent: another user's
+ * agent is a 404 and nothing changes.
  */
 export async function whatsappInstanceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const db = ctx.database.db;

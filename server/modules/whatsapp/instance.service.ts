@@ -173,7 +173,7 @@ export async function connectInstance(
   );
 }
 
-/** Reads the live state at the gateway and stores it (SPEC.md §4 values). */
+/** Reads the live state at the gateway and stores it as one of our status values. */
 export async function refreshStatus(
   { ctx, gateway }: InstanceDeps,
   ownerId: number,

@@ -1,7 +1,7 @@
 /**
  * One person, one contact: WhatsApp addresses Brazilian mobiles both with and without the 9th
  * digit (older accounts were registered before it existed, and Evolution strips it when sending
- * to DDD ≥ 31 — reference/evolution-api.md §2.3), so contacts are keyed by a canonical form.
+ * to DDD ≥ 31 when the number starts with 7 or more), so contacts are keyed by a canonical form.
  */
 export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');

@@ -1,9 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { WhatsappSettings } from '../../../common/schemas/whatsapp';
+import { DEFAULT_WHATSAPP_SETTINGS, type WhatsappSettings } from '../../../common/schemas/whatsapp';
 import type { AppDb } from '../../db/client';
 import { whatsappSettings } from '../../db/schema';
 
 export type WhatsappSettingsRow = typeof whatsappSettings.$inferSelect;
+
+/** The settings a row holds; the defaults for an agent without one. */
+export function toSettings(row: WhatsappSettingsRow | undefined): WhatsappSettings {
+  if (!row) return { ...DEFAULT_WHATSAPP_SETTINGS };
+  return {
+    allowGroups: row.allowGroups,
+    takeoverMinutes: row.takeoverMinutes,
+    pauseKeywords: row.pauseKeywords,
+    resumeKeywords: row.resumeKeywords,
+    debounceMs: row.debounceMs,
+    voiceReply: row.voiceReply,
+    unsupportedMessage: row.unsupportedMessage,
+  };
+}
 
 /** The agent's row, if saved; the caller checked the agent against the owner. */
 export async function findSettings(

@@ -1,29 +1,12 @@
-import {
-  DEFAULT_WHATSAPP_SETTINGS,
-  whatsappSettingsSchema,
-  type WhatsappSettings,
-} from '../../../common/schemas/whatsapp';
+import { whatsappSettingsSchema, type WhatsappSettings } from '../../../common/schemas/whatsapp';
 import type { AppDb } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { getAgent } from '../agents';
 import * as repo from './settings.repo';
 
-function toSettings(row: repo.WhatsappSettingsRow | undefined): WhatsappSettings {
-  if (!row) return { ...DEFAULT_WHATSAPP_SETTINGS };
-  return {
-    allowGroups: row.allowGroups,
-    takeoverMinutes: row.takeoverMinutes,
-    pauseKeywords: row.pauseKeywords,
-    resumeKeywords: row.resumeKeywords,
-    debounceMs: row.debounceMs,
-    voiceReply: row.voiceReply,
-    unsupportedMessage: row.unsupportedMessage,
-  };
-}
-
 /** The settings the pipeline applies to an agent: the saved row, or the defaults without one. */
 export async function settingsOfAgent(db: AppDb, agentId: number): Promise<WhatsappSettings> {
-  return toSettings(await repo.findSettings(db, agentId));
+  return repo.toSettings(await repo.findSettings(db, agentId));
 }
 
 export async function getAgentSettings(db: AppDb, ownerId: number, agentId: number) {
@@ -41,5 +24,5 @@ export async function saveAgentSettings(
   // The agent first: another owner's agent is a 404 whatever the body says.
   const agent = await getAgent(db, ownerId, agentId);
   const settings = parseInput(whatsappSettingsSchema, input);
-  return toSettings(await repo.upsertSettings(db, agent.id, settings));
+  return repo.toSettings(await repo.upsertSettings(db, agent.id, settings));
 }

@@ -2,11 +2,12 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { agents, evolutionInstances, whatsappInstances } from '../../db/schema';
-import type { PipelineTarget } from './pipeline/pipeline-store';
+import type { PipelineTarget } from './pipeline/store/store-meta';
 
 /**
  * Who a delivery is for. The gateway proves itself with the instance's secret in the webhook
- * header (Evolution has no signatures, reference §3.3); the owner's test tool with the session.
+ * header (Evolution signs no webhook body, so a shared secret in a custom header is what it
+ * offers); the owner's test tool with the session.
  */
 
 function sameSecret(a: string, b: string): boolean {

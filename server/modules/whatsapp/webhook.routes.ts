@@ -5,10 +5,9 @@ import type { AppContext } from '../../app-context';
 import { messageKeySchema, webhookEnvelopeSchema } from '../../adapters/gateway/evolution-webhook';
 import { AppError } from '../../lib/errors';
 import { createLimiter } from '../rate-limit';
-import { messageDedupeKey, type InboxPayload } from './pipeline/inbox';
 import { InboxWriter } from './pipeline/inbox-writer';
-import { setPipelineApp } from './pipeline/pipeline-gateway';
-import type { PipelineTarget } from './pipeline/pipeline-store';
+import { messageDedupeKey, type InboxPayload } from './pipeline/store/store-inbox';
+import type { PipelineTarget } from './pipeline/store/store-meta';
 import { targetByOwner, targetBySecret } from './webhook-auth';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from './whatsapp-shared';
 
@@ -29,8 +28,9 @@ interface Envelope {
 }
 
 /**
- * SPEC.md's test tool posts `{event:'MESSAGES_UPSERT', instance, data:{messages:[…]}}` and
- * `{event:'CONNECTION_UPDATE', instance, data:{state}}`: turned into real envelopes (§3.1).
+ * The owner's WhatsApp test tool posts simplified shapes, `{event:'MESSAGES_UPSERT', instance,
+ * data:{messages:[…]}}` and `{event:'CONNECTION_UPDATE', instance, data:{state}}`: turned into
+ * the envelopes the gateway sends (`event` lower-case and dotted, one message per delivery).
  */
 const simplifiedUpsert = z.object({
   event: z.literal('MESSAGES_UPSERT'),
@@ -88,7 +88,7 @@ function dedupeKey(target: PipelineTarget, envelope: Envelope): string {
   if (envelope.event === 'messages.upsert' || envelope.event === 'send.message') {
     return messageDedupeKey(target, (envelope.data as { key: { id: string } }).key.id);
   }
-  // Redeliveries of a connection or QR event repeat the same body, date_time included (§3.4).
+  // The gateway's retries of a connection or QR event repeat the same body, date_time included.
   const hash = createHash('sha256')
     .update(JSON.stringify([envelope.event, envelope.data, envelope.date_time ?? Date.now()]))
     .digest('base64url');
@@ -112,12 +112,12 @@ function instanceOf(body: unknown): string | null {
 }
 
 /**
- * POST /api/whatsapp/webhook (DESIGN.md §6): authenticate, validate, store in the inbox with a
- * unique key, answer 200 at once; pg-boss jobs do the rest. Registered where sessions are read,
- * for the owner's test tool; the Origin rule exempts the path, so the session branch checks it.
+ * POST /api/whatsapp/webhook, where the pipeline starts: authenticate, validate, store in the
+ * inbox with a unique key, answer 200 at once; pg-boss jobs do the rest. Registered where
+ * sessions are read, for the owner's test tool; the Origin rule exempts the path, so the session
+ * branch checks it.
  */
 export async function whatsappWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  setPipelineApp(ctx, app);
   const inbox = new InboxWriter(ctx, app.log);
   // A flood guard, not a quota: after an outage the gateway redelivers its backlog quickly.
   const perInstance = createLimiter(app, {

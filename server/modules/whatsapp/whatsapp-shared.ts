@@ -16,8 +16,9 @@ export function webhookUrl(ctx: AppContext): string {
 }
 
 /**
- * Gateway connection states (`open` | `connecting` | `close` | `refused`, reference §2.3/§3.7) as
- * the stored status values of SPEC.md §4. `connecting` with a QR in hand is a pending scan.
+ * Gateway connection states (`open` | `connecting` | `close`, and `refused` after the QR limit)
+ * as the status values we store and show (CONNECTED, PENDING, AWAITING_QR_SCAN, DISCONNECTED).
+ * `connecting` with a QR in hand is a pending scan.
  */
 export function statusFromGatewayState(state: string, hasQr = false): WhatsappStatus {
   switch (state) {

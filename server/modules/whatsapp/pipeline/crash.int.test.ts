@@ -14,7 +14,7 @@ import { waitFor } from './testing/pipeline-helpers';
  * The real server process (embedded database) killed with SIGKILL in the middle of a burst of
  * 200 customer messages, then restarted on the same data: every message is answered, and no
  * reply goes out twice. The gateway is a fake in this test process that behaves like Evolution:
- * each send is echoed back as a `send.message` webhook, retried until acknowledged (§3.4), and
+ * each send is echoed back as a `send.message` webhook, retried until acknowledged, and
  * deliveries that were not acknowledged are posted again after the restart.
  */
 const CONTACTS = 50;

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
-import { webhookInbox } from '../../../db/schema';
-import { INBOX_SOURCE, type InboxPayload } from './inbox';
 import { enqueueInbox } from './queues';
+import { insertDeliveries, type InboxPayload } from './store/store-inbox';
 
 interface Waiting {
   dedupeKey: string;
@@ -18,9 +17,9 @@ const MAX_BATCH = 100;
 const JOB_LINGER_MS = 20;
 
 /**
- * Stores webhook deliveries in the inbox before they are acknowledged (DESIGN.md §6), several at
- * once: deliveries that arrive while a write is in progress, or in the same turn of the event
- * loop, go into the next multi-row INSERT (group commit). The write is urgent on the embedded
+ * Stores webhook deliveries in the inbox before they are acknowledged (so nothing acknowledged is
+ * lost), several at once: deliveries that arrive while a write is in progress, or in the same
+ * turn of the event loop, go into the next multi-row INSERT (group commit). The write is urgent on the embedded
  * database, so an acknowledgement never waits behind background jobs.
  *
  * The stored deliveries are queued as inbox jobs after the senders have their answer, and those
@@ -28,7 +27,7 @@ const JOB_LINGER_MS = 20;
  * others to share its job, and one job is queued at a time. A job costs a pg-boss insert and a
  * fetch whatever its size — at 200 deliveries a second, one each was the largest single cost of
  * the pipeline. A crash before the job is queued leaves the rows `received`, and the sweep queues
- * them (server/jobs/whatsapp-jobs.ts).
+ * them (sweep.ts).
  */
 export class InboxWriter {
   private waiting: Waiting[] = [];
@@ -73,13 +72,7 @@ export class InboxWriter {
     this.writing = true;
     let stored: number[] = [];
     try {
-      const rows = await this.ctx.database.urgentDb
-        .insert(webhookInbox)
-        .values(
-          batch.map((w) => ({ source: INBOX_SOURCE, dedupeKey: w.dedupeKey, payload: w.payload })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: webhookInbox.id, dedupeKey: webhookInbox.dedupeKey });
+      const rows = await insertDeliveries(this.ctx.database.urgentDb, batch);
       const ids = new Map(rows.map((r) => [r.dedupeKey, r.id]));
       for (const w of batch) {
         // a key twice in one batch was inserted once: the first delivery stored it

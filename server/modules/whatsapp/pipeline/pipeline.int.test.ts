@@ -26,7 +26,7 @@ import {
   waitForReplies,
   type SimulatorHandles,
 } from './testing/pipeline-helpers';
-import { MODEL_TEXT_LIMIT } from './reply';
+import { MODEL_TEXT_LIMIT } from './plan';
 
 /**
  * The message pipeline over real HTTP: the built-in simulator posts real webhook envelopes to
@@ -59,7 +59,7 @@ const turnDone = (conversationId: number) =>
   }, 'turn done');
 
 let phoneSeq = 0;
-/** A fresh São Paulo mobile (DDD 11 keeps its 9th digit at the gateway, §2.3). */
+/** A fresh São Paulo mobile (DDD 11 keeps its 9th digit at the gateway). */
 const newPhone = () => `55119${String(70000000 + process.pid * 100 + ++phoneSeq).slice(-8)}`;
 
 describe('connection and the first answer', () => {
@@ -218,7 +218,7 @@ describe('delivery quirks', () => {
   it('keeps one contact for both spellings of a Brazilian mobile (9th digit)', async () => {
     const owner = await newOwner(t);
     const line = await createLine(t, s, owner.agentId);
-    // DDD 31: the gateway addresses it without the 9th digit (§2.3).
+    // DDD 31: the gateway addresses it without the 9th digit (Evolution strips it from DDD ≥ 31).
     await customerSays(s, line, { from: '553188776655', text: 'sem nove' });
     await customerSays(s, line, { from: '5531988776655', text: 'com nove' });
     await waitFor(async () => {

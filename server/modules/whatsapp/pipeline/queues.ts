@@ -1,13 +1,24 @@
 import type { AppContext } from '../../../app-context';
 
 /**
- * The WhatsApp pipeline's pg-boss queues (DESIGN.md §6): one job per stored delivery, and one
- * reply job per conversation, due when its debounce window has passed.
+ * The WhatsApp pipeline's pg-boss queues: one job per batch of stored deliveries, one reply job
+ * per conversation, due when its debounce window has passed, and the minute's sweep.
  */
 export const WHATSAPP_INBOX_QUEUE = 'whatsapp-inbox';
 export const WHATSAPP_REPLY_QUEUE = 'whatsapp-reply';
 export const WHATSAPP_SWEEP_QUEUE = 'whatsapp-sweep';
 export const WHATSAPP_QUEUES = [WHATSAPP_INBOX_QUEUE, WHATSAPP_REPLY_QUEUE, WHATSAPP_SWEEP_QUEUE];
+
+/** Queue options the runner creates them with (before any job is sent). */
+export const WHATSAPP_QUEUE_OPTIONS: Record<
+  string,
+  { policy?: string; heartbeatSeconds?: number; notify?: boolean }
+> = {
+  [WHATSAPP_INBOX_QUEUE]: { heartbeatSeconds: 30, notify: true },
+  // one queued and one running reply job per conversation (singletonKey)
+  [WHATSAPP_REPLY_QUEUE]: { policy: 'stately', heartbeatSeconds: 30, notify: true },
+  [WHATSAPP_SWEEP_QUEUE]: {},
+};
 
 /** Attempts after the first one; the last failure marks the turn failed (dead letter). */
 export const REPLY_RETRY_LIMIT = 4;

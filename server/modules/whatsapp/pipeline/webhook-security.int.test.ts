@@ -176,7 +176,7 @@ describe('forged deliveries', () => {
 });
 
 describe('the owner’s test tool', () => {
-  it('accepts SPEC.md’s simplified shapes from the signed-in owner and answers', async () => {
+  it('accepts the test tool’s simplified shapes from the signed-in owner and answers', async () => {
     const phone = '5511955552222';
     const res = await owner.client.post(WEBHOOK_PATH, {
       event: 'MESSAGES_UPSERT',

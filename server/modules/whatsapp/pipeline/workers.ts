@@ -1,45 +1,27 @@
 import type { JobResult, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../app-context';
-import { conversations, webhookInbox } from '../db/schema';
+import type { AppContext } from '../../../app-context';
+import { processInboxBatch } from './inbox';
 import {
-  INBOX_SOURCE,
-  processInboxBatch,
-  enqueueInbox,
-  enqueueReplies,
   INBOX_RETRY_LIMIT,
   REPLY_RETRY_LIMIT,
   WHATSAPP_INBOX_QUEUE,
   WHATSAPP_REPLY_QUEUE,
   WHATSAPP_SWEEP_QUEUE,
-  failReply,
-  runReply,
-} from '../modules/whatsapp';
-
-export { WHATSAPP_QUEUES } from '../modules/whatsapp';
+} from './queues';
+import { failReply } from './recovery';
+import { runReply } from './reply';
+import { activeJobIds } from './store/store-inbox';
+import { sweepWhatsapp } from './sweep';
 
 /** Reply jobs one worker claims per fetch; two workers per process. */
 const REPLY_BATCH = 8;
-/** Deliveries per inbox job when the sweep queues them again. */
-const SWEEP_BATCH = 100;
 
 function errorOutput(err: unknown) {
   return err instanceof Error
     ? { message: err.message, stack: err.stack }
     : { message: String(err) };
 }
-
-/** Queue options the runner creates them with (before any job is sent). */
-export const WHATSAPP_QUEUE_OPTIONS: Record<
-  string,
-  { policy?: string; heartbeatSeconds?: number; notify?: boolean }
-> = {
-  [WHATSAPP_INBOX_QUEUE]: { heartbeatSeconds: 30, notify: true },
-  // one queued and one running reply job per conversation (singletonKey)
-  [WHATSAPP_REPLY_QUEUE]: { policy: 'stately', heartbeatSeconds: 30, notify: true },
-  [WHATSAPP_SWEEP_QUEUE]: {},
-};
 
 /**
  * Workers of the notify queues are woken by NOTIFY; the poll still runs every half second, for
@@ -48,55 +30,13 @@ export const WHATSAPP_QUEUE_OPTIONS: Record<
 const POLLING = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
 
 /**
- * Deliveries stored but never queued (a crash between the insert and the enqueue) and turns due
- * but without a job are queued again: nothing received is lost.
- */
-export async function sweepWhatsapp(ctx: AppContext, olderThanMs: number) {
-  const db = ctx.database.db;
-  const before = new Date(Date.now() - olderThanMs);
-  const inbox = await db
-    .select({ id: webhookInbox.id })
-    .from(webhookInbox)
-    .where(
-      and(
-        eq(webhookInbox.source, INBOX_SOURCE),
-        eq(webhookInbox.status, 'received'),
-        lt(webhookInbox.receivedAt, before),
-      ),
-    )
-    .limit(5000);
-  for (let i = 0; i < inbox.length; i += SWEEP_BATCH) {
-    await enqueueInbox(
-      ctx,
-      inbox.slice(i, i + SWEEP_BATCH).map((row) => row.id),
-    );
-  }
-  const due = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.channel, 'whatsapp'),
-        isNotNull(conversations.replyDueAt),
-        lt(conversations.replyDueAt, before),
-      ),
-    )
-    .limit(5000);
-  await enqueueReplies(ctx, new Map(due.map((row) => [row.id, null])));
-  return { inbox: inbox.length, replies: due.length };
-}
-
-/**
  * Embedded mode: this process is the only one that may work jobs, so jobs still marked active at
  * start-up were cut off by a crash — hand them back for a retry now instead of after expiry.
  */
 async function recoverInterrupted(boss: PgBoss, ctx: AppContext, logger: FastifyBaseLogger) {
   if (ctx.database.kind !== 'embedded') return;
   for (const queue of [WHATSAPP_INBOX_QUEUE, WHATSAPP_REPLY_QUEUE]) {
-    const result = await ctx.database.db.execute(
-      sql`select id from pgboss.job where name = ${queue} and state = 'active'`,
-    );
-    const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const ids = await activeJobIds(ctx.database.db, queue);
     if (ids.length > 0) {
       await boss.fail(queue, ids, { message: 'interrupted by a restart' });
       logger.info({ queue, jobs: ids.length }, 'whatsapp jobs interrupted by a restart retried');
@@ -104,6 +44,12 @@ async function recoverInterrupted(boss: PgBoss, ctx: AppContext, logger: Fastify
   }
 }
 
+/**
+ * The pipeline's workers in a process that works jobs: the inbox worker (batches of deliveries,
+ * in the order they were stored), the reply worker (turns of different conversations side by
+ * side, the last failure dead-lettered by failReply) and the minute's sweep. At start-up, jobs a
+ * crash cut off are retried and anything left behind is queued again.
+ */
 export async function registerWhatsappJobs(
   boss: PgBoss,
   ctx: AppContext,

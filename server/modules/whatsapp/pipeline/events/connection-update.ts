@@ -1,0 +1,60 @@
+import { connectionUpdateDataSchema } from '../../../../adapters/gateway/evolution-webhook';
+import type { AppDb } from '../../../../db/client';
+import { jidUser } from '../../phone';
+import { statusFromGatewayState } from '../../whatsapp-shared';
+import { newerStateApplied, type DeliveryOutcome, type InboxPayload } from '../store/store-inbox';
+import {
+  agentInstanceHasQr,
+  recordEvent,
+  updateAgentInstance,
+  updateRegistryInstance,
+} from '../store/store-instances';
+
+/**
+ * `connection.update`: the instance's stored status follows the gateway's state (`open` also
+ * clears the QR and records the connected number). Deliveries may be handled out of order: a
+ * state older than one already applied only goes to the event log.
+ */
+export async function handleConnectionUpdate(
+  db: AppDb,
+  payload: InboxPayload,
+  inboxId: number,
+): Promise<DeliveryOutcome> {
+  const parsed = connectionUpdateDataSchema.safeParse(payload.data);
+  if (!parsed.success) return { status: 'ignored', error: 'invalid' };
+  const { state, wuid, statusReason } = parsed.data;
+  const { target } = payload;
+  const now = new Date();
+  let status = statusFromGatewayState(state);
+  if (await newerStateApplied(db, target, inboxId)) {
+    // only logged below
+  } else if (target.kind === 'agent') {
+    if (state === 'connecting') {
+      status = statusFromGatewayState(state, await agentInstanceHasQr(db, target.id));
+    }
+    await updateAgentInstance(db, target.id, {
+      status,
+      lastActivity: now,
+      updatedAt: now,
+      ...(state === 'open'
+        ? { connectedAt: now, qrCode: null, ...(wuid ? { connectedJid: wuid } : {}) }
+        : {}),
+    });
+  } else {
+    await updateRegistryInstance(db, target.id, {
+      status:
+        state === 'open' ? 'connected' : state === 'connecting' ? 'connecting' : 'disconnected',
+      lastActivity: now,
+      ...(state === 'open'
+        ? { qrCode: null, ...(wuid ? { phoneNumber: jidUser(wuid) } : {}) }
+        : {}),
+    });
+  }
+  await recordEvent(db, target, 'connection', {
+    state,
+    status,
+    ...(statusReason !== null && statusReason !== undefined ? { statusReason } : {}),
+    ...(wuid ? { number: jidUser(wuid) } : {}),
+  });
+  return { status: 'done' };
+}

@@ -1,0 +1,72 @@
+import type { WhatsappSettings } from '../../../../../common/schemas/whatsapp';
+import type { AppDb } from '../../../../db/client';
+import type { InboundMessage } from '../../inbound-message';
+import { upsertConversation } from '../store/store-conversations';
+import type { DeliveryOutcome } from '../store/store-inbox';
+import type { PipelineTarget } from '../store/store-meta';
+import { storeCustomerMessage, type StoredContent } from '../store/store-messages';
+
+/** A message as it is stored: its text (a caption, a marker for what the bot cannot read). */
+export function storedContent(message: InboundMessage): StoredContent {
+  const c = message.content;
+  switch (c.kind) {
+    case 'text':
+      return { content: c.text, kind: 'text' };
+    case 'audio':
+      return { content: '', kind: 'audio' };
+    case 'image':
+      return { content: c.caption ?? '', kind: 'image' };
+    default:
+      return { content: `[${c.messageType}]`, kind: 'unsupported' };
+  }
+}
+
+/** The contact's conversation on this target, created on first contact. */
+export function contactConversation(
+  db: AppDb,
+  target: PipelineTarget,
+  message: InboundMessage,
+  contactName: string | null,
+) {
+  return upsertConversation(db, {
+    agentId: target.agentId,
+    contactId: message.contactKey,
+    contactName,
+    target,
+    replyJid: message.replyJid,
+  });
+}
+
+/** A `messages.upsert` delivery, classified, with what its batch shares. */
+export interface MessageDelivery {
+  db: AppDb;
+  target: PipelineTarget;
+  message: InboundMessage;
+  /** the agent's WhatsApp settings (read once per batch) */
+  settings: WhatsappSettings;
+  /** conversation → when its reply is due: the batch queues these jobs together */
+  replies: Map<number, Date | null>;
+}
+
+/**
+ * `messages.upsert` from a customer: the message is stored and the conversation's reply is due
+ * once the debounce window has passed (the reply job is queued with the batch's). While a person
+ * is answering (the bot paused), the message is part of the transcript, not a turn.
+ */
+export async function handleCustomerMessage(delivery: MessageDelivery): Promise<DeliveryOutcome> {
+  const { db, target, message, settings, replies } = delivery;
+  const pushName = message.pushName === 'Você' ? null : message.pushName;
+  const conversation = await contactConversation(db, target, message, pushName);
+  const paused =
+    conversation.botPausedUntil !== null && conversation.botPausedUntil.getTime() > Date.now();
+  const dueAt = paused ? null : new Date(Date.now() + settings.debounceMs);
+  const stored = await storeCustomerMessage(
+    db,
+    conversation.id,
+    { ...storedContent(message), gatewayMessageId: message.id },
+    dueAt,
+  );
+  if (!stored) return { status: 'ignored', error: 'duplicate' };
+  if (dueAt) replies.set(conversation.id, dueAt);
+  return { status: 'done' };
+}

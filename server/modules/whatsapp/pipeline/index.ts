@@ -1,0 +1,26 @@
+/**
+ * The WhatsApp message pipeline: its queues, workers, sweep and store. One customer message, from
+ * the gateway's webhook to our answer, visits each step once, in this order:
+ *
+ * 1. webhook route (`../webhook.routes.ts`): authenticates the delivery (instance secret, or the
+ *    owner's session for the test tool), normalises it to envelopes, and `InboxWriter`
+ *    (`inbox-writer.ts`) stores it in webhook_inbox before the 200.
+ * 2. inbox queue (`queues.ts`, `enqueueInbox`): one job per batch of stored deliveries; the inbox
+ *    worker (`workers.ts`) takes them in the order they were stored.
+ * 3. inbox dispatcher (`inbox.ts`, `processInboxBatch`): each delivery to the handler of its kind.
+ * 4. event handler (`events/`): `customer-message.ts` stores the message and makes the
+ *    conversation's reply due (also `owner-message.ts` for takeover via `takeover.ts`,
+ *    `own-send.ts`, `connection-update.ts`, `qr-update.ts`).
+ * 5. reply queue (`queues.ts`, `enqueueReplies`): one job per conversation, starting once the
+ *    debounce window has passed; the reply worker (`workers.ts`) runs it.
+ * 6. reply (`reply.ts`, `runReply`): plan (`plan.ts`: media, transcription, the model, the parts)
+ *    → send (`send.ts`) → finish the turn; failures after the last retry in `recovery.ts`.
+ * 7. gateway (`gateway.ts`, `gatewayFor`): the client whose `sendText` delivers each part.
+ *
+ * Every SQL statement of the pipeline is in `store/`. `sweep.ts` queues again what a crash left
+ * stored but not queued.
+ */
+export { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES, enqueueReply } from './queues';
+export { metaOf } from './store/store-meta';
+export { takeover } from './takeover';
+export { registerWhatsappJobs } from './workers';

@@ -1,0 +1,173 @@
+import type { WhatsappSettings } from '../../../../common/schemas/whatsapp';
+import type { AppContext } from '../../../app-context';
+import type { EvolutionClient } from '../../../adapters/gateway/evolution-client';
+import { transcribeAudio } from '../../../adapters/llm/language-model';
+import type { agents } from '../../../db/schema';
+import { translate } from '../../../lib/i18n';
+import { sniffImage } from '../../../lib/sniff';
+import { retrievePassages } from '../../knowledge';
+import type { resolveProvider } from '../../providers';
+import { providerError, runTurn, usageRecord, type RuntimeDeps } from '../../runtime';
+import type { RuntimeFeatures } from '../../subscriptions';
+import { deliveryData } from './store/store-inbox';
+import type { PipelineTarget, ReplyPlan } from './store/store-meta';
+import { storeTranscript } from './store/store-messages';
+import type { TurnMessages } from './store/store-turns';
+
+/** The owner's model provider; null when none can serve (audio and images are not read then). */
+export type Provider = Awaited<ReturnType<typeof resolveProvider>>;
+
+const MAX_PARTS = 6;
+const DEFAULT_IMAGE_PROMPT = 'Analise esta imagem e responda de acordo com o seu papel.';
+/**
+ * What the model reads of one customer message (WhatsApp allows 65 536 characters): the message
+ * stays whole in the conversation, but the model's time, the owner's tokens and the knowledge
+ * search are spent on a question's worth of it.
+ */
+export const MODEL_TEXT_LIMIT = 4096;
+
+/** A message as the model reads it: beyond MODEL_TEXT_LIMIT, cut with a marker saying so. */
+export function textForModel(text: string): string {
+  if (text.length <= MODEL_TEXT_LIMIT) return text;
+  const omitted = text.length - MODEL_TEXT_LIMIT;
+  return `${text.slice(0, MODEL_TEXT_LIMIT)}\n${translate('whatsapp.pipeline.truncated', 'pt-BR', { count: omitted })}`;
+}
+
+type PendingMessage = TurnMessages['pending'][number];
+type AgentRow = typeof agents.$inferSelect;
+
+/** Splits a reply on blank lines (paragraphs), as WhatsApp users write; at most MAX_PARTS. */
+export function splitReply(text: string): string[] {
+  const parts = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length <= MAX_PARTS) return parts;
+  return [...parts.slice(0, MAX_PARTS - 1), parts.slice(MAX_PARTS - 1).join('\n\n')];
+}
+
+function runtimeDeps(ctx: AppContext): RuntimeDeps {
+  return {
+    db: ctx.database.db,
+    config: ctx.config,
+    retrieve: async (agentId, ownerId, query) =>
+      (await retrievePassages(ctx, ownerId, agentId, query, 4)).passages,
+    offlineWordDelayMs: 0,
+    // stored with the plan (storeNewPlan)
+    recordUsage: false,
+  };
+}
+
+/** The media of an audio or image message: inline base64 (webhook base64:true) or downloaded. */
+async function mediaOf(
+  ctx: AppContext,
+  client: EvolutionClient,
+  target: PipelineTarget,
+  message: PendingMessage,
+): Promise<{ data: Buffer; mimetype: string | null } | null> {
+  if (!message.gatewayMessageId) return null;
+  const data = await deliveryData(ctx.database.db, target, message.gatewayMessageId);
+  if (!data) return null;
+  const content = (data.message ?? {}) as Record<string, unknown>;
+  const inner = (content.audioMessage ?? content.imageMessage ?? {}) as { mimetype?: string };
+  if (typeof content.base64 === 'string' && content.base64) {
+    return { data: Buffer.from(content.base64, 'base64'), mimetype: inner.mimetype ?? null };
+  }
+  const media = await client.getBase64FromMediaMessage(target.instanceName, {
+    message: data as { key: { id: string } },
+  });
+  return { data: Buffer.from(media.base64, 'base64'), mimetype: media.mimetype ?? null };
+}
+
+export interface PlanInput {
+  agent: AgentRow;
+  settings: WhatsappSettings;
+  target: PipelineTarget;
+  client: EvolutionClient;
+  turn: TurnMessages;
+  provider: Provider;
+  access: { features: RuntimeFeatures; hasKnowledge: boolean };
+}
+
+/**
+ * What the turn answers: the pending messages read as text (audio transcribed, its transcript
+ * stored; an image shown to the model), the model's reply, and that reply as parts to send
+ * (paragraphs, or one voice message). Nothing readable gets the polite unsupported message.
+ */
+export async function buildPlan(
+  ctx: AppContext,
+  { agent, settings, target, client, turn, provider, access }: PlanInput,
+): Promise<{ plan: ReplyPlan; usage: ReturnType<typeof usageRecord> | null }> {
+  const { pending, memory } = turn;
+  const texts: string[] = [];
+  let image: { data: Uint8Array; mediaType: string } | undefined;
+  for (const message of pending) {
+    if (message.kind === 'text' && message.content) {
+      texts.push(textForModel(message.content));
+    } else if (message.kind === 'audio' && provider) {
+      let transcript = message.content;
+      if (!transcript) {
+        const media = await mediaOf(ctx, client, target, message);
+        if (!media) continue;
+        try {
+          transcript = await transcribeAudio(provider, media.data);
+        } catch (err) {
+          throw providerError(err, 'whisper-1');
+        }
+        await storeTranscript(ctx.database.db, message.id, transcript);
+      }
+      if (transcript) texts.push(transcript);
+    } else if (message.kind === 'image') {
+      if (message.content) texts.push(textForModel(message.content));
+      if (provider) {
+        const media = await mediaOf(ctx, client, target, message);
+        const mediaType = media ? (sniffImage(media.data) ?? media.mimetype) : null;
+        if (media && mediaType) image = { data: media.data, mediaType };
+      }
+      if (!message.content && !image) continue;
+      if (!message.content) texts.push(DEFAULT_IMAGE_PROMPT);
+    }
+  }
+  const messageIds = pending.map((m) => m.id);
+  if (texts.length === 0) {
+    // Nothing we can read (stickers, documents, audio without a provider…): the polite message.
+    const text = settings.unsupportedMessage ?? translate('whatsapp.unsupportedDefault', 'pt-BR');
+    const plan: ReplyPlan = {
+      messageIds,
+      parts: [{ text, kind: 'text' }],
+      sent: 0,
+      inflight: null,
+      inputTokens: 0,
+      outputTokens: 0,
+      latencyMs: 0,
+    };
+    return { plan, usage: null };
+  }
+  const input = {
+    agent,
+    ownerId: agent.ownerId,
+    channel: 'whatsapp' as const,
+    memory,
+    message: texts.join('\n'),
+    image,
+    provider,
+    features: access.features,
+    hasKnowledge: access.hasKnowledge,
+  };
+  const result = await runTurn(runtimeDeps(ctx), input);
+  const text = result.text || translate('whatsapp.pipeline.emptyReply', 'pt-BR');
+  const parts: ReplyPlan['parts'] =
+    settings.voiceReply && provider
+      ? [{ text, kind: 'audio' }]
+      : splitReply(text).map((p) => ({ text: p, kind: 'text' as const }));
+  const plan: ReplyPlan = {
+    messageIds,
+    parts,
+    sent: 0,
+    inflight: null,
+    inputTokens: result.usage.inputTokens,
+    outputTokens: result.usage.outputTokens,
+    latencyMs: result.latencyMs,
+  };
+  return { plan, usage: usageRecord(input, result) };
+}

@@ -1,0 +1,101 @@
+import type { AppContext } from '../../../app-context';
+import type { EvolutionClient } from '../../../adapters/gateway/evolution-client';
+import { GatewayError } from '../../../adapters/gateway/gateway-error';
+import { synthesizeSpeech } from '../../../adapters/llm/language-model';
+import { AppError } from '../../../lib/errors';
+import { providerError } from '../../runtime';
+import { jidServer, jidUser } from '../phone';
+import type { Provider } from './plan';
+import { readyToResend } from './recovery';
+import { readConversation, setPlan } from './store/store-conversations';
+import { metaOf, type PipelineTarget, type ReplyPlan } from './store/store-meta';
+import { recordSentPart } from './store/store-messages';
+
+/** A person types ~30 characters a second; capped by WHATSAPP_TYPING_DELAY_MS (0 = none). */
+export function typingDelayMs(ctx: AppContext, text: string): number {
+  const cap = ctx.config.WHATSAPP_TYPING_DELAY_MS;
+  if (cap === 0) return 0;
+  return Math.min(cap, 600 + text.length * 33);
+}
+
+/** The `number` of a send: digits for a phone JID, the whole JID for @lid and groups. */
+export function sendNumber(replyJid: string): string {
+  return jidServer(replyJid) === 's.whatsapp.net' ? jidUser(replyJid) : replyJid;
+}
+
+/** Where a turn's parts go, and the owner's provider (looked up once per reply) for voice. */
+export interface SendTarget {
+  conversationId: number;
+  client: EvolutionClient;
+  target: PipelineTarget;
+  /** the `number` of the sends (sendNumber) */
+  number: string;
+  provider: () => Promise<Provider>;
+}
+
+/**
+ * One part to the contact. The humanised pause is the send's own `delay`: the gateway shows
+ * "typing…" (or "recording…") that long, then sends — one call per part.
+ */
+async function sendPart(
+  ctx: AppContext,
+  to: SendTarget,
+  part: ReplyPlan['parts'][number],
+): Promise<string> {
+  const { client, target, number } = to;
+  const delay = typingDelayMs(ctx, part.text);
+  if (part.kind === 'audio') {
+    const provider = await to.provider();
+    if (!provider) throw new AppError('VOICE_NEEDS_PROVIDER');
+    let audio: string;
+    try {
+      audio = await synthesizeSpeech(provider, part.text);
+    } catch (err) {
+      throw providerError(err, 'tts-1');
+    }
+    return (await client.sendWhatsAppAudio(target.instanceName, { number, audio, delay })).key.id;
+  }
+  return (await client.sendText(target.instanceName, { number, text: part.text, delay })).key.id;
+}
+
+/**
+ * Sends the plan's parts not out yet, one by one, recording each as it goes so a retry resumes
+ * where the last attempt stopped. A plan made by this job (`fresh`) is stored with its first part
+ * in flight: no read before that part. Resolves to the last part, sent but not recorded yet (null
+ * when every part was already recorded, by their echoes), for the turn to finish with; or to
+ * `stopped` when the plan is gone or the job waits for an echo (queued again).
+ */
+export async function sendParts(
+  ctx: AppContext,
+  to: SendTarget,
+  first: ReplyPlan,
+  fresh: boolean,
+): Promise<{ last: { index: number; gatewayMessageId: string } | null } | 'stopped'> {
+  const db = ctx.database.db;
+  const { conversationId } = to;
+  let plan = first;
+  for (let i = plan.sent; i < plan.parts.length; i++) {
+    if (!(fresh && i === 0)) {
+      const conversation = await readConversation(db, conversationId);
+      const current = conversation ? metaOf(conversation).plan : null;
+      if (!current) return 'stopped';
+      plan = current;
+      if (plan.sent > i) continue;
+      if (!(await readyToResend(ctx, to, plan, i))) return 'stopped';
+      await setPlan(db, conversationId, { ...plan, inflight: { index: i, at: Date.now() } });
+    }
+    let gatewayId: string;
+    try {
+      gatewayId = await sendPart(ctx, to, plan.parts[i]!);
+    } catch (err) {
+      // A clear refusal means nothing went out; a time-out may have sent it (echo decides).
+      if (!(err instanceof GatewayError && err.details.uncertain)) {
+        await setPlan(db, conversationId, { ...plan, inflight: null });
+      }
+      throw err;
+    }
+    if (i === plan.parts.length - 1) return { last: { index: i, gatewayMessageId: gatewayId } };
+    await recordSentPart(db, conversationId, i, gatewayId);
+  }
+  return { last: null };
+}

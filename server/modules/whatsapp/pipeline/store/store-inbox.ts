@@ -1,0 +1,167 @@
+import { and, asc, eq, gt, inArray, like, lt, sql } from 'drizzle-orm';
+import { queryRows, type AppDb } from '../../../../db/client';
+import { messages, webhookInbox } from '../../../../db/schema';
+import type { PipelineTarget } from './store-meta';
+
+/** webhook_inbox.source of the WhatsApp deliveries. */
+export const INBOX_SOURCE = 'whatsapp';
+
+/** What the webhook stores in webhook_inbox.payload. */
+export interface InboxPayload {
+  target: PipelineTarget;
+  event: string;
+  data: unknown;
+  sender?: string | null;
+}
+
+export type InboxRow = typeof webhookInbox.$inferSelect;
+
+/** What became of a delivery: webhook_inbox.status and .error once it is handled. */
+export interface DeliveryOutcome {
+  status: string;
+  error?: string | null;
+}
+
+export function messageDedupeKey(target: PipelineTarget, messageId: string): string {
+  return `msg:${target.kind}:${target.id}:${messageId}`;
+}
+
+/**
+ * Stores deliveries in one multi-row INSERT; a key the inbox already holds is skipped. Resolves
+ * to the ids of the rows stored, by dedupe key.
+ */
+export async function insertDeliveries(
+  db: AppDb,
+  deliveries: { dedupeKey: string; payload: InboxPayload }[],
+) {
+  return db
+    .insert(webhookInbox)
+    .values(
+      deliveries.map((d) => ({ source: INBOX_SOURCE, dedupeKey: d.dedupeKey, payload: d.payload })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: webhookInbox.id, dedupeKey: webhookInbox.dedupeKey });
+}
+
+/** Of these deliveries, those not handled yet, in the order they were stored. */
+export async function receivedDeliveries(db: AppDb, inboxIds: number[]): Promise<InboxRow[]> {
+  return db
+    .select()
+    .from(webhookInbox)
+    .where(and(inArray(webhookInbox.id, inboxIds), eq(webhookInbox.status, 'received')))
+    .orderBy(asc(webhookInbox.id));
+}
+
+/** Marks the handled deliveries with their outcome, in one statement. */
+export async function markHandled(db: AppDb, outcomes: { id: number; outcome: DeliveryOutcome }[]) {
+  if (outcomes.length === 0) return;
+  const values = sql.join(
+    outcomes.map(
+      ({ id, outcome }) =>
+        sql`(${id}::int, ${outcome.status}::text, ${outcome.error ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE webhook_inbox SET status = v.status, error = v.error, processed_at = now(),
+      attempts = webhook_inbox.attempts + 1
+    FROM (VALUES ${values}) AS v(id, status, error)
+    WHERE webhook_inbox.id = v.id`);
+}
+
+/** Whether a connection or QR delivery stored after `inboxId` is already applied to the target. */
+export async function newerStateApplied(db: AppDb, target: PipelineTarget, inboxId: number) {
+  const rows = await db
+    .select({ id: webhookInbox.id })
+    .from(webhookInbox)
+    .where(
+      and(
+        eq(webhookInbox.source, INBOX_SOURCE),
+        gt(webhookInbox.id, inboxId),
+        eq(webhookInbox.status, 'done'),
+        like(webhookInbox.dedupeKey, `evt:${target.kind}:${target.id}:%`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The `data` of the stored delivery of a message, by its gateway id. */
+export async function deliveryData(db: AppDb, target: PipelineTarget, gatewayId: string) {
+  const rows = await db
+    .select({ payload: webhookInbox.payload })
+    .from(webhookInbox)
+    .where(
+      and(
+        eq(webhookInbox.source, INBOX_SOURCE),
+        eq(webhookInbox.dedupeKey, messageDedupeKey(target, gatewayId)),
+      ),
+    )
+    .limit(1);
+  return rows[0] ? ((rows[0].payload as InboxPayload).data as Record<string, unknown>) : null;
+}
+
+/**
+ * Whether the gateway's echo of our `text` to this target is stored but not read yet (a backlog
+ * after a restart): the part went out, and the echo will record it.
+ */
+export async function echoWaiting(db: AppDb, target: PipelineTarget, text: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM webhook_inbox
+        WHERE source = 'whatsapp' AND status = 'received'
+          AND dedupe_key LIKE ${`msg:${target.kind}:${target.id}:%`}
+          AND payload->>'event' = 'send.message'
+          AND trim(payload->'data'->'message'->>'conversation') = ${text.trim()}
+        LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The deliveries of these messages are dead: their turn failed after its last retry. */
+export async function deadLetterMessages(
+  db: AppDb,
+  target: PipelineTarget,
+  messageIds: number[],
+  code: string,
+) {
+  const rows = messageIds.length
+    ? await db
+        .select({ gatewayMessageId: messages.gatewayMessageId })
+        .from(messages)
+        .where(inArray(messages.id, messageIds))
+    : [];
+  const keys = rows
+    .map((r) => r.gatewayMessageId)
+    .filter((id): id is string => id !== null)
+    .map((id) => messageDedupeKey(target, id));
+  if (keys.length > 0) {
+    await db
+      .update(webhookInbox)
+      .set({ status: 'dead', error: code, attempts: sql`${webhookInbox.attempts} + 1` })
+      .where(and(eq(webhookInbox.source, INBOX_SOURCE), inArray(webhookInbox.dedupeKey, keys)));
+  }
+}
+
+/** Deliveries still `received` that were stored before `before` (for the sweep). */
+export async function unhandledDeliveries(db: AppDb, before: Date, limit: number) {
+  return db
+    .select({ id: webhookInbox.id })
+    .from(webhookInbox)
+    .where(
+      and(
+        eq(webhookInbox.source, INBOX_SOURCE),
+        eq(webhookInbox.status, 'received'),
+        lt(webhookInbox.receivedAt, before),
+      ),
+    )
+    .limit(limit);
+}
+
+/** The ids of a queue's jobs that pg-boss holds as active (being worked). */
+export async function activeJobIds(db: AppDb, queue: string): Promise<string[]> {
+  const result = await db.execute(
+    sql`select id from pgboss.job where name = ${queue} and state = 'active'`,
+  );
+  return (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+}

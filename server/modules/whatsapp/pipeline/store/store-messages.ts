@@ -1,0 +1,139 @@
+import { and, eq, exists } from 'drizzle-orm';
+import type { AppDb } from '../../../../db/client';
+import { conversations, messages } from '../../../../db/schema';
+import { withConversationLock } from './store-conversations';
+import { mergedMetadata, metaOf, type ReplyPlan } from './store-meta';
+
+/** A message as the pipeline stores it: its text (or caption) and kind. */
+export interface StoredContent {
+  content: string;
+  kind: string;
+}
+
+/**
+ * A customer's message, stored once (a redelivery stores nothing). While the bot is paused
+ * (`dueAt` null) it is part of the transcript, done; otherwise it waits for a turn and, in the
+ * same statement, the conversation's reply is due at `dueAt`. Resolves to whether it was new.
+ */
+export async function storeCustomerMessage(
+  db: AppDb,
+  conversationId: number,
+  message: StoredContent & { gatewayMessageId: string },
+  dueAt: Date | null,
+): Promise<boolean> {
+  const storedMessage = db.$with('stored').as(
+    db
+      .insert(messages)
+      .values({
+        conversationId,
+        role: 'user',
+        content: message.content,
+        kind: message.kind,
+        gatewayMessageId: message.gatewayMessageId,
+        status: dueAt ? 'pending' : 'done',
+      })
+      .onConflictDoNothing()
+      .returning({ id: messages.id }),
+  );
+  if (!dueAt) {
+    const rows = await db.with(storedMessage).select().from(storedMessage);
+    return rows.length > 0;
+  }
+  const scheduled = await db
+    .with(storedMessage)
+    .update(conversations)
+    .set({ replyDueAt: dueAt, updatedAt: new Date() })
+    .where(and(eq(conversations.id, conversationId), exists(db.select().from(storedMessage))))
+    .returning({ id: conversations.id });
+  return scheduled.length > 0;
+}
+
+/** What the owner typed on the phone, stored once. Resolves to whether it was new. */
+export async function storeOwnerMessage(
+  db: AppDb,
+  conversationId: number,
+  message: StoredContent & { gatewayMessageId: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(messages)
+    .values({
+      conversationId,
+      role: 'human',
+      content: message.content,
+      kind: message.kind,
+      gatewayMessageId: message.gatewayMessageId,
+      status: 'done',
+    })
+    .onConflictDoNothing()
+    .returning({ id: messages.id });
+  return inserted.length > 0;
+}
+
+/** Is this gateway id one of our recorded messages (sent by us, or already stored)? */
+export async function gatewayIdKnown(db: AppDb, gatewayMessageId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.gatewayMessageId, gatewayMessageId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** An audio message's transcript becomes its content (a retry does not transcribe again). */
+export async function storeTranscript(db: AppDb, messageId: number, transcript: string) {
+  await db.update(messages).set({ content: transcript }).where(eq(messages.id, messageId));
+}
+
+/**
+ * Records part `index` of the plan as sent with its gateway id, once: by the reply job after
+ * sendText answered, or by the gateway's echo of it when that came first.
+ */
+export async function recordSentPart(
+  db: AppDb,
+  conversationId: number,
+  index: number,
+  gatewayMessageId: string,
+): Promise<boolean> {
+  const done = await withConversationLock(db, conversationId, async (tx, row) => {
+    const plan = metaOf(row).plan;
+    if (!plan || plan.sent !== index) return false;
+    await tx
+      .insert(messages)
+      .values(assistantPart(conversationId, plan, index, gatewayMessageId))
+      .onConflictDoNothing();
+    const next: ReplyPlan = { ...plan, sent: index + 1, inflight: null };
+    await tx
+      .update(conversations)
+      .set({
+        updatedAt: new Date(),
+        metadata: mergedMetadata({ plan: next }),
+      })
+      .where(eq(conversations.id, conversationId));
+    return true;
+  });
+  return done === true;
+}
+
+const assistantPart = (
+  conversationId: number,
+  plan: ReplyPlan,
+  index: number,
+  gatewayId: string,
+) => {
+  const part = plan.parts[index]!;
+  return {
+    conversationId,
+    role: 'assistant',
+    content: part.text,
+    kind: part.kind,
+    gatewayMessageId: gatewayId,
+    status: 'done',
+    ...(index === 0
+      ? {
+          inputTokens: plan.inputTokens,
+          outputTokens: plan.outputTokens,
+          latencyMs: plan.latencyMs,
+        }
+      : {}),
+  } satisfies typeof messages.$inferInsert;
+};

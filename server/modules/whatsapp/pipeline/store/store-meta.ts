@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { conversations } from '../../../../db/schema';
+
+/** Where a delivery came from: a per-agent instance or a registered gateway instance. */
+export interface PipelineTarget {
+  kind: 'agent' | 'registry';
+  /** whatsapp_instances.id or evolution_instances.id */
+  id: number;
+  agentId: number;
+  /** the instance name at the gateway (the envelope's `instance`) */
+  instanceName: string;
+}
+
+/** What conversations.metadata holds for WhatsApp: where replies go and the turn in progress. */
+export interface ReplyPlan {
+  /** the user messages this turn answers */
+  messageIds: number[];
+  parts: { text: string; kind: 'text' | 'audio' }[];
+  /** parts[0..sent) are out and recorded */
+  sent: number;
+  /** a part handed to the gateway whose answer we have not recorded yet (crash, time-out) */
+  inflight: { index: number; at: number } | null;
+  inputTokens: number;
+  outputTokens: number;
+  latencyMs: number;
+}
+
+export interface WhatsappMeta {
+  target?: PipelineTarget;
+  /** the JID replies go to (the phone JID of an @lid sender) */
+  replyJid?: string;
+  plan?: ReplyPlan | null;
+}
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+export function metaOf(row: Pick<ConversationRow, 'metadata'>): WhatsappMeta {
+  return row.metadata ?? {};
+}
+
+/** conversations.metadata with `patch`'s keys set (the other keys kept). */
+export const mergedMetadata = (patch: WhatsappMeta) =>
+  sql`coalesce(${conversations.metadata}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`;
