@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WHATSAPP_SETTINGS } from '../../../common/schemas/whatsapp';
+import { DEFAULT_WHATSAPP_SETTINGS } from '@common/schemas/whatsapp';
 import { conversations, messages, whatsappEvents } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { signedInClient, type HttpClient } from '../../test/http-client';

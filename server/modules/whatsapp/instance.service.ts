@@ -4,7 +4,7 @@ import {
   type WhatsappInstanceView,
   type WhatsappMonitoringResponse,
   type WhatsappQrResponse,
-} from '../../../common/schemas/whatsapp';
+} from '@common/schemas/whatsapp';
 import type { AppContext } from '../../app-context';
 import type { EvolutionClient } from '../../adapters/gateway/evolution-client';
 import { GatewayError } from '../../adapters/gateway/gateway-error';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_WHATSAPP_SETTINGS, type WhatsappSettings } from '../../../common/schemas/whatsapp';
+import { DEFAULT_WHATSAPP_SETTINGS, type WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppDb } from '../../db/client';
 import { whatsappSettings } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { whatsappSettingsSchema, type WhatsappSettings } from '../../../common/schemas/whatsapp';
+import { whatsappSettingsSchema, type WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppDb } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { getAgent } from '../agents';

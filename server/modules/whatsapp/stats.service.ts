@@ -1,8 +1,4 @@
-import type {
-  WhatsappEventType,
-  WhatsappEventView,
-  WhatsappStats,
-} from '../../../common/schemas/whatsapp';
+import type { WhatsappEventType, WhatsappEventView, WhatsappStats } from '@common/schemas/whatsapp';
 import type { AppDb } from '../../db/client';
 import { getAgent } from '../agents';
 import * as instances from './instance.repo';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { WhatsappStatus } from '../../../common/schemas/whatsapp';
+import type { WhatsappStatus } from '@common/schemas/whatsapp';
 
 /**
  * Pieces the WhatsApp instance routes, the gateway registry and the webhook pipeline all agree on.

@@ -1,4 +1,4 @@
-import type { WhatsappSettings } from '../../../../common/schemas/whatsapp';
+import type { WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppContext } from '../../../app-context';
 import { classifyUpsert } from '../inbound-message';
 import { settingsOfAgent } from '../settings.service';

@@ -1,4 +1,4 @@
-import type { WhatsappSettings } from '../../../../common/schemas/whatsapp';
+import type { WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppContext } from '../../../app-context';
 import type { EvolutionClient } from '../../../adapters/gateway/evolution-client';
 import { transcribeAudio } from '../../../adapters/llm/language-model';

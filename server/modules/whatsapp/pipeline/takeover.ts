@@ -1,4 +1,4 @@
-import type { WhatsappSettings } from '../../../../common/schemas/whatsapp';
+import type { WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppDb } from '../../../db/client';
 import { setBotPausedUntil } from './store/store-conversations';
 import { recordEvent } from './store/store-instances';

@@ -1,4 +1,4 @@
-import type { WhatsappSettings } from '../../../../../common/schemas/whatsapp';
+import type { WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppDb } from '../../../../db/client';
 import type { InboundMessage } from '../../inbound-message';
 import { upsertConversation } from '../store/store-conversations';

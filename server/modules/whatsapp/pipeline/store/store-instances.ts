@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WhatsappEventType } from '../../../../../common/schemas/whatsapp';
+import type { WhatsappEventType } from '@common/schemas/whatsapp';
 import type { AppDb } from '../../../../db/client';
 import { evolutionInstances, whatsappEvents, whatsappInstances } from '../../../../db/schema';
 import type { PipelineTarget } from './store-meta';

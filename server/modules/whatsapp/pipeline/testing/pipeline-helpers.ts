@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_WHATSAPP_SETTINGS } from '../../../../../common/schemas/whatsapp';
+import { DEFAULT_WHATSAPP_SETTINGS } from '@common/schemas/whatsapp';
 import { eq } from 'drizzle-orm';
 import {
   conversations,
