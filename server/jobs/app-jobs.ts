@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
-import { registerWhatsappJobs } from '../modules/whatsapp';
-import { registerGatewayCleanupJobs } from './gateway-cleanup-jobs';
-import { registerKnowledgeJobs } from './knowledge-jobs';
+import { registerKnowledgeJobs } from '../modules/knowledge';
+import { registerSubscriptionJobs } from '../modules/subscriptions';
+import { registerGatewayCleanupJobs, registerWhatsappJobs } from '../modules/whatsapp';
 import { startJobRunner, type JobRunner } from './runner';
-import { registerSubscriptionJobs } from './subscription-jobs';
 
 /** Starts the job runner with every job kind of the app; new kinds are registered here only. */
 export async function startAppJobs(

@@ -6,10 +6,13 @@ import {
   HOUSEKEEPING_QUEUE,
   registerHousekeeping,
 } from './housekeeping';
-import { GATEWAY_CLEANUP_QUEUES } from './gateway-cleanup-jobs';
-import { KNOWLEDGE_QUEUE_OPTIONS, KNOWLEDGE_QUEUES } from './knowledge-jobs';
-import { SUBSCRIPTION_QUEUES } from './subscription-jobs';
-import { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES } from '../modules/whatsapp';
+import { KNOWLEDGE_QUEUE_OPTIONS, KNOWLEDGE_QUEUES } from '../modules/knowledge';
+import { SUBSCRIPTION_QUEUES } from '../modules/subscriptions';
+import {
+  GATEWAY_CLEANUP_QUEUES,
+  WHATSAPP_QUEUE_OPTIONS,
+  WHATSAPP_QUEUES,
+} from '../modules/whatsapp';
 
 /** Every queue exists in every role, so a web process can enqueue before any worker started. */
 const QUEUES = [

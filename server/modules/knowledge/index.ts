@@ -7,6 +7,7 @@ export { replaceChunks, storeEmbeddings } from './documents.repo';
 export { extractSegments, type Segment } from './extract';
 export { extractionOptionsOf } from './extraction-limits';
 export { ExtractionPool } from './extraction-pool';
+export { KNOWLEDGE_QUEUE_OPTIONS, KNOWLEDGE_QUEUES, registerKnowledgeJobs } from './knowledge-jobs';
 export { knowledgeRoutes } from './knowledge.routes';
 export {
   EMBED_KNOWLEDGE_QUEUE,

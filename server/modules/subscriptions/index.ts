@@ -16,12 +16,6 @@ export {
 } from './entitlements';
 export { paymentWebhookRoutes } from './payment-webhook.routes';
 export { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
+export { registerSubscriptionJobs } from './subscription-jobs';
 export { subscriptionRoutes } from './subscriptions.routes';
-export {
-  RECONCILE_QUEUE,
-  reconcileAll,
-  runSync,
-  SUBSCRIPTION_QUEUES,
-  SYNC_QUEUE,
-  type SyncJob,
-} from './sync.service';
+export { SUBSCRIPTION_QUEUES } from './sync.service';

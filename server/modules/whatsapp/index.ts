@@ -7,6 +7,7 @@ export {
   prepareAgentDeletion,
   runGatewayDelete,
 } from './instance-cleanup';
+export { GATEWAY_CLEANUP_QUEUES, registerGatewayCleanupJobs } from './instance-cleanup-jobs';
 export { gatewayErrorText, newWebhookSecret } from './instance-gateway';
 export { whatsappInstanceRoutes } from './instance.routes';
 export { digitsOnly, jidUser } from './phone';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { AppContext } from '../app-context';
-import { createGatewayClient } from '../adapters/gateway/gateway-client';
-import { DELETE_GATEWAY_INSTANCE_QUEUE, runGatewayDelete } from '../modules/whatsapp';
+import type { AppContext } from '../../app-context';
+import { createGatewayClient } from '../../adapters/gateway/gateway-client';
+import { DELETE_GATEWAY_INSTANCE_QUEUE, runGatewayDelete } from './instance-cleanup';
 
 export const GATEWAY_CLEANUP_QUEUES = [DELETE_GATEWAY_INSTANCE_QUEUE];
 

@@ -1,16 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { AppContext } from '../app-context';
-import {
-  RECONCILE_QUEUE,
-  reconcileAll,
-  runSync,
-  SUBSCRIPTION_QUEUES,
-  SYNC_QUEUE,
-  type SyncJob,
-} from '../modules/subscriptions';
-
-export { SUBSCRIPTION_QUEUES };
+import type { AppContext } from '../../app-context';
+import { RECONCILE_QUEUE, reconcileAll, runSync, SYNC_QUEUE, type SyncJob } from './sync.service';
 
 /**
  * Payment notifications are synced here, after the webhook has answered (a failure is retried

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app-context';
-import { queryRows } from '../db/client';
+import type { AppContext } from '../../app-context';
+import { queryRows } from '../../db/client';
+import { extractionOptionsOf } from './extraction-limits';
+import { ExtractionPool } from './extraction-pool';
 import {
-  extractionOptionsOf,
-  ExtractionPool,
   EMBED_KNOWLEDGE_QUEUE,
   embedKnowledgeText,
   PROCESS_DOCUMENT_QUEUE,
-  processDocument,
-  syncVectorGraphs,
-} from '../modules/knowledge';
+} from './knowledge.service';
+import { processDocument } from './process-document';
+import { syncVectorGraphs } from './vector-graph';
 
 export const VECTOR_GRAPH_QUEUE = 'vector-graph';
 export const KNOWLEDGE_QUEUES = [PROCESS_DOCUMENT_QUEUE, EMBED_KNOWLEDGE_QUEUE, VECTOR_GRAPH_QUEUE];
