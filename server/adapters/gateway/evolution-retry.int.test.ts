@@ -18,14 +18,23 @@ beforeAll(async () => {
   fake = await startFakeGateway();
 });
 afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-  client = new EvolutionClient({
+/**
+ * A client with the time-out a test needs. Tests of retries get a generous one, so a loaded
+ * machine never turns an answer into a time-out; the time-out tests use a short one against a
+ * fake that answers far past it, or far within what they allow.
+ */
+function clientWith(timeoutMs: number) {
+  return new EvolutionClient({
     baseUrl: fake.url,
     apiKey: 'global-key',
-    timeoutMs: 300,
+    timeoutMs,
     retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 40 },
   });
+}
+
+beforeEach(() => {
+  fake.requests.length = 0;
+  client = clientWith(10_000);
 });
 
 async function failure(promise: Promise<unknown>): Promise<GatewayError> {
@@ -119,24 +128,29 @@ describe('retries and backoff', () => {
 });
 
 describe('time-outs', () => {
+  beforeEach(() => {
+    client = clientWith(500);
+  });
+
   it('adds the blocking `delay` to the time-out of sendText and sendPresence', async () => {
+    // answered after the time-out alone (500 ms), well within time-out + delay (3.5 s)
     fake.script = (r) =>
       r.path.startsWith('/chat/')
-        ? { status: 201, body: { presence: 'composing' }, delayMs: 500 }
-        : { status: 201, body: sent, delayMs: 500 };
-    const text = await client.sendText('a', { number: '5511987654321', text: 'oi', delay: 400 });
+        ? { status: 201, body: { presence: 'composing' }, delayMs: 1000 }
+        : { status: 201, body: sent, delayMs: 1000 };
+    const text = await client.sendText('a', { number: '5511987654321', text: 'oi', delay: 3000 });
     expect(text.key.fromMe).toBe(true);
     const presence = await client.sendPresence('a', {
       number: '5511987654321',
       presence: 'composing',
-      delay: 400,
+      delay: 3000,
     });
     expect(presence.presence).toBe('composing');
     expect(fake.requests).toHaveLength(2);
   });
 
   it('does not resend a message after a time-out: it may already be out', async () => {
-    fake.script = () => ({ status: 201, body: sent, delayMs: 600 });
+    fake.script = () => ({ status: 201, body: sent, delayMs: 3000 });
     const err = await failure(client.sendText('a', { number: '5511987654321', text: 'oi' }));
     expect(err.code).toBe('GATEWAY_UNREACHABLE');
     expect(err.details.uncertain).toBe(true);
@@ -146,7 +160,7 @@ describe('time-outs', () => {
   it('retries a read after a time-out', async () => {
     fake.script = (_r, i) =>
       i === 0
-        ? { status: 200, body: {}, delayMs: 600 }
+        ? { status: 200, body: {}, delayMs: 3000 }
         : { status: 200, body: { instance: { instanceName: 'a', state: 'open' } } };
     expect(await client.connectionState('a')).toBe('open');
     expect(fake.requests).toHaveLength(2);
