@@ -35,8 +35,19 @@ export interface InboundInput {
   delayMs?: number;
 }
 
+/** Messages whose typing time the simulator remembers (the newest). */
+const TYPED_REMEMBERED = 5_000;
+
 /** Sending, media and the customer side of the simulated gateway. */
 export class SimChat {
+  /** "typing…" (or "recording…") a contact sees now, by instance and chat: since when, how long */
+  private readonly typing = new Map<string, { since: number; ms: number }>();
+  /**
+   * Before each message we sent, by key id (the newest ones): how long the contact saw it, and
+   * how much of that the send call itself was held for (its `delay`).
+   */
+  private readonly typedBefore = new Map<string, { typedMs: number; heldMs: number }>();
+
   constructor(private readonly sim: SimContext) {}
 
   async sendText(instance: SimInstance, body: Body) {
@@ -45,8 +56,8 @@ export class SimChat {
       throw new SimError(400, ['Text is required']);
     }
     const jid = this.recipient(instance, body.number);
-    await this.hold(body.delay);
-    return this.recordSent(instance, jid, { conversation: body.text }, null);
+    const heldMs = await this.showTyping(instance, jid, body.delay);
+    return this.recordSent(instance, jid, { conversation: body.text }, null, heldMs);
   }
 
   async sendAudio(instance: SimInstance, body: Body) {
@@ -57,12 +68,12 @@ export class SimChat {
       throw new SimError(400, ['Owned media must be a url or base64']);
     }
     const jid = this.recipient(instance, body.number);
-    await this.hold(body.delay);
+    const heldMs = await this.showTyping(instance, jid, body.delay);
     // Real audio is converted to OGG/Opus; the simulator keeps the bytes as given.
     const base64 = isUrl ? '' : audio.replace(/\s/g, '');
     const content = audioContent({ base64 });
     if (isUrl) content.audioMessage.url = audio;
-    return this.recordSent(instance, jid, content, base64 || null);
+    return this.recordSent(instance, jid, content, base64 || null, heldMs);
   }
 
   /** Number, presence and delay are all required; the answer waits for the delay. */
@@ -71,8 +82,13 @@ export class SimChat {
     if (!PRESENCES.includes(String(body.presence))) {
       throw schemaError(`instance.presence is not one of enum values: ${PRESENCES.join(',')}`);
     }
-    this.recipient(instance, body.number);
-    await this.hold(body.delay);
+    const jid = this.recipient(instance, body.number);
+    if (body.presence === 'composing' || body.presence === 'recording') {
+      await this.showTyping(instance, jid, body.delay);
+    } else {
+      this.typing.delete(`${instance.name}|${jid}`);
+      await this.hold(body.delay);
+    }
     return { presence: body.presence };
   }
 
@@ -173,6 +189,10 @@ export class SimChat {
       messageType: row.data.messageType,
       messageTimestamp: row.data.messageTimestamp,
       hasMedia: row.mediaBase64 !== null,
+      /** ms the contact saw "typing…" just before this message (ours only; while remembered) */
+      typedMs: row.direction === 'out' ? (this.typedBefore.get(row.keyId)?.typedMs ?? null) : null,
+      /** ms of it the send call itself was held for, by its `delay` */
+      heldMs: row.direction === 'out' ? (this.typedBefore.get(row.keyId)?.heldMs ?? null) : null,
     }));
   }
 
@@ -196,12 +216,25 @@ export class SimChat {
     if (ms > 0) await sleep(ms);
   }
 
+  /** The contact sees "typing…" for `delay` ms (a send's delay, or a presence); the call waits. */
+  private async showTyping(instance: SimInstance, jid: string, delay: unknown): Promise<number> {
+    const ms = typeof delay === 'number' && delay > 0 ? Math.min(delay, 120_000) : 0;
+    if (ms > 0) this.typing.set(`${instance.name}|${jid}`, { since: Date.now(), ms });
+    await this.hold(delay);
+    return ms;
+  }
+
   private async recordSent(
     instance: SimInstance,
     jid: string,
     content: Record<string, unknown>,
     base64: string | null,
+    heldMs: number,
   ) {
+    const chat = `${instance.name}|${jid}`;
+    const typing = this.typing.get(chat);
+    this.typing.delete(chat);
+    const typedMs = typing ? Math.min(typing.ms, Date.now() - typing.since) : 0;
     const data = {
       key: { remoteJid: jid, fromMe: true, id: newMessageId() },
       pushName: instance.profileName ?? 'Você',
@@ -221,6 +254,10 @@ export class SimChat {
       data,
       mediaBase64: base64,
     });
+    this.typedBefore.set(data.key.id, { typedMs, heldMs });
+    if (this.typedBefore.size > TYPED_REMEMBERED) {
+      this.typedBefore.delete(this.typedBefore.keys().next().value!);
+    }
     // API sends arrive as SEND_MESSAGE only, never as a fromMe MESSAGES_UPSERT.
     this.sim.dispatcher.emit(instance, 'SEND_MESSAGE', data);
     return data;

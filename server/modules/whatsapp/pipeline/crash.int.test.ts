@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGateway, type FakeGateway } from '../../../adapters/gateway/testing/fake-gateway';
 import { subscribeViaSandbox } from '../../../test/billing-helpers';
+import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai';
 import { freePort } from '../../../test/harness';
 import { HttpClient, newUser } from '../../../test/http-client';
 import { spawnServer, type SpawnedServer } from '../../../test/spawn-server';
@@ -21,7 +22,9 @@ const CONTACTS = 50;
 const PER_CONTACT = 4;
 
 let dataDir: string;
+const dataDirs: string[] = [];
 let gateway: FakeGateway;
+let ai: FakeOpenAI;
 let server: SpawnedServer | null = null;
 let port: number;
 let secret = '';
@@ -57,7 +60,7 @@ function deliverWithRetry(body: unknown) {
   void task.finally(() => pendingEchoes.delete(task));
 }
 
-function start(): SpawnedServer {
+function start(env: Record<string, string> = {}): SpawnedServer {
   return spawnServer({
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -68,13 +71,20 @@ function start(): SpawnedServer {
     WHATSAPP_TYPING_DELAY_MS: '0',
     WHATSAPP_RETRY_DELAY_SECONDS: '0',
     LOG_LEVEL: 'info',
+    ...env,
   });
 }
 
-beforeAll(async () => {
+function newDataDir() {
   dataDir = mkdtempSync(path.join(tmpdir(), 'aab-crash-'));
+  dataDirs.push(dataDir);
+}
+
+beforeAll(async () => {
+  newDataDir();
   port = await freePort();
   gateway = await startFakeGateway();
+  ai = await startFakeOpenAI();
   let n = 0;
   gateway.script = (request) => {
     const p = request.path;
@@ -126,8 +136,37 @@ afterAll(async () => {
     await server.exit;
   }
   await gateway?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await ai?.close();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** A subscribed owner with an agent whose instance is connected, on the running server. */
+async function connectedLine() {
+  const owner = new HttpClient(base());
+  const user = newUser();
+  expect((await owner.post('/api/register', user)).status).toBe(201);
+  // Only subscribed owners' agents answer customers: the test checkout (no Mercado Pago token).
+  await subscribeViaSandbox(owner, user);
+  const agent = await owner.post('/api/agents', { name: 'Loja', systemPrompt: 'Atenda.' });
+  const agentId = agent.body.id as number;
+  const created = await owner.post(`/api/agents/${agentId}/whatsapp/create-instance`, {
+    phoneNumber: '5511900001111',
+  });
+  expect(created.status, created.text).toBe(201);
+  const instance = created.body.instanceName as string;
+  const settings = await owner.put(`/api/agents/${agentId}/whatsapp/settings`, {
+    debounceMs: 0,
+  });
+  expect(settings.status, settings.text).toBe(200);
+  expect(
+    await postWebhook({
+      event: 'connection.update',
+      instance,
+      data: { instance, state: 'open', wuid: '5511900001111@s.whatsapp.net' },
+    }),
+  ).toBe(200);
+  return { owner, agentId, instance };
+}
 
 const phoneOf = (i: number) => `551196${String(1000000 + i).slice(-7)}`;
 const messageOf = (c: number, m: number) => ({
@@ -148,29 +187,7 @@ describe('kill -9 in a burst', () => {
   it('answers every one of 200 messages exactly once across a crash and restart', async () => {
     server = start();
     await server.ready;
-    const owner = new HttpClient(base());
-    const user = newUser();
-    expect((await owner.post('/api/register', user)).status).toBe(201);
-    // Only subscribed owners' agents answer customers: the test checkout (no Mercado Pago token).
-    await subscribeViaSandbox(owner, user);
-    const agent = await owner.post('/api/agents', { name: 'Loja', systemPrompt: 'Atenda.' });
-    const agentId = agent.body.id as number;
-    const created = await owner.post(`/api/agents/${agentId}/whatsapp/create-instance`, {
-      phoneNumber: '5511900001111',
-    });
-    expect(created.status, created.text).toBe(201);
-    const instance = created.body.instanceName as string;
-    const settings = await owner.put(`/api/agents/${agentId}/whatsapp/settings`, {
-      debounceMs: 0,
-    });
-    expect(settings.status, settings.text).toBe(200);
-    expect(
-      await postWebhook({
-        event: 'connection.update',
-        instance,
-        data: { instance, state: 'open', wuid: '5511900001111@s.whatsapp.net' },
-      }),
-    ).toBe(200);
+    const { owner, agentId, instance } = await connectedLine();
 
     const all: ReturnType<typeof messageOf>[] = [];
     for (let m = 0; m < PER_CONTACT; m++)
@@ -246,4 +263,59 @@ describe('kill -9 in a burst', () => {
     }
     expect(new Set(sends.map((s) => s.id)).size).toBe(sends.length);
   }, 240_000);
+});
+
+describe('kill -9 between two parts of one reply', () => {
+  it('sends the rest of the reply after the restart, once and in order', async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exit;
+    }
+    newDataDir();
+    const parts = ['Parte um.', 'Parte dois.', 'Parte três.', 'Parte quatro.'];
+    ai.answer = () => ({ text: parts.join('\n\n') });
+    // Long pauses between parts, so the kill lands while a reply is half sent.
+    const env = {
+      WHATSAPP_TYPING_DELAY_MS: '1500',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: ai.url,
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+    };
+    server = start(env);
+    await server.ready;
+    const { instance } = await connectedLine();
+    const phones = [0, 1, 2].map((i) => `551197${String(2000000 + i).slice(-7)}`);
+    const sentTo = (phone: string) => sends.filter((s) => s.number === phone).map((s) => s.text);
+    for (const [i, phone] of phones.entries()) {
+      const body = {
+        event: 'messages.upsert',
+        instance,
+        data: {
+          key: { remoteJid: `${phone}@s.whatsapp.net`, fromMe: false, id: `PARTS-${i}` },
+          pushName: `Cliente ${i}`,
+          message: { conversation: 'Como funciona?' },
+          messageType: 'conversation',
+          messageTimestamp: Math.floor(Date.now() / 1000),
+        },
+      };
+      expect(await postWebhook(body)).toBe(200);
+    }
+    // The first part is out for every contact, and no reply is complete: kill.
+    await waitFor(async () => phones.every((p) => sentTo(p).length >= 1), 'first parts', 30_000);
+    expect(phones.every((p) => sentTo(p).length < parts.length)).toBe(true);
+    server.child.kill('SIGKILL');
+    await server.exit;
+
+    server = start(env);
+    await server.ready;
+    await waitFor(
+      async () => phones.every((p) => sentTo(p).length >= parts.length),
+      'every reply complete',
+      60_000,
+    );
+    await waitFor(async () => pendingEchoes.size === 0, 'echoes delivered', 30_000);
+    // Given time to send anything twice, nothing more goes out.
+    await new Promise((r) => setTimeout(r, 3000));
+    for (const phone of phones) expect(sentTo(phone)).toEqual(parts);
+  }, 180_000);
 });

@@ -14,7 +14,8 @@
  * 5. reply queue (`queues.ts`, `enqueueReplies`): one job per conversation, starting once the
  *    debounce window has passed; the reply worker (`workers.ts`) runs it.
  * 6. reply (`reply.ts`, `runReply`): plan (`plan.ts`: media, transcription, the model, the parts)
- *    → send (`send.ts`) → finish the turn; failures after the last retry in `recovery.ts`.
+ *    → send (`send.ts`: each part when its typing pause is over; the pause is scheduled, the job
+ *    ends and comes back) → finish the turn; failures after the last retry in `recovery.ts`.
  * 7. gateway (`gateway.ts`, `gatewayFor`): the client whose `sendText` delivers each part.
  *
  * Every SQL statement of the pipeline is in `store/`. `sweep.ts` queues again what a crash left

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../app-context';
+import { advanceQueuedJob } from './store/store-inbox';
 
 /**
  * The WhatsApp pipeline's pg-boss queues: one job per batch of stored deliveries, one reply job
@@ -57,7 +58,9 @@ function replyJob(ctx: AppContext, conversationId: number, dueAt: Date | null) {
 /**
  * The reply job of a conversation. The queue is `stately`: at most one queued and one running
  * job per conversation, so a burst of messages schedules one turn; a job that finds its window
- * moved on simply schedules itself again for the new due time.
+ * moved on simply schedules itself again for the new due time. When a job is queued already
+ * (refused as a second one), it runs at the earlier of the two times: a part due after its typing
+ * pause never waits for the end of a newer message's merge window.
  */
 export async function enqueueReply(
   ctx: AppContext,
@@ -66,7 +69,15 @@ export async function enqueueReply(
 ): Promise<void> {
   if (!ctx.jobs) return;
   const { data, ...options } = replyJob(ctx, conversationId, dueAt);
-  await ctx.jobs.boss.send(WHATSAPP_REPLY_QUEUE, data, options);
+  const id = await ctx.jobs.boss.send(WHATSAPP_REPLY_QUEUE, data, options);
+  if (id === null) {
+    await advanceQueuedJob(
+      ctx.database.db,
+      WHATSAPP_REPLY_QUEUE,
+      options.singletonKey,
+      dueAt && dueAt.getTime() > Date.now() ? dueAt : new Date(),
+    );
+  }
 }
 
 /** The reply jobs of several conversations in one statement (a batch of deliveries). */

@@ -5,7 +5,7 @@ import { gatewayFor } from './gateway';
 import { buildPlan, type Provider } from './plan';
 import { enqueueReply } from './queues';
 import { ignoreTurn } from './recovery';
-import { sendNumber, sendParts } from './send';
+import { scheduleNext, sendNumber, sendParts, typingDelayMs } from './send';
 import { clearReplyDue, storeNewPlan } from './store/store-conversations';
 import { metaOf } from './store/store-meta';
 import { finishTurn, loadTurnContext } from './store/store-turns';
@@ -32,15 +32,18 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
   const meta = metaOf(conversation);
   const target = meta.target;
   if (!target || !meta.replyJid) return;
-  if (conversation.replyDueAt && conversation.replyDueAt.getTime() > Date.now() + 25) {
-    await enqueueReply(ctx, conversationId, conversation.replyDueAt);
-    return;
-  }
   const paused =
     conversation.botPausedUntil !== null && conversation.botPausedUntil.getTime() > Date.now();
   const client = await gatewayFor(ctx, target);
   const provider = providerOnce(ctx, agent.ownerId);
   let plan = meta.plan ?? null;
+  // A new turn waits out its merge window; a reply under way goes on (its parts have their times).
+  const windowOpen =
+    conversation.replyDueAt !== null && conversation.replyDueAt.getTime() > Date.now() + 25;
+  if (!plan && windowOpen) {
+    await enqueueReply(ctx, conversationId, conversation.replyDueAt);
+    return;
+  }
   // A plan made here is stored with its first part in flight: no read before that part.
   let fresh = false;
   if (!plan) {
@@ -64,6 +67,21 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
       provider: await provider(),
       access: { features: access.features, hasKnowledge },
     });
+    const to = { conversationId, client, target, number: sendNumber(meta.replyJid), provider };
+    const first = built.plan.parts[0]!;
+    const pause = typingDelayMs(ctx, first.text);
+    if (pause > 0) {
+      // The first part too is due after its typing pause, which this job does not wait out.
+      const nextAt = Date.now() + pause;
+      await storeNewPlan(
+        db,
+        conversationId,
+        { ...built.plan, inflight: null, nextAt },
+        built.usage,
+      );
+      await scheduleNext(ctx, to, first, nextAt);
+      return;
+    }
     plan = { ...built.plan, inflight: { index: 0, at: Date.now() } };
     await storeNewPlan(db, conversationId, plan, built.usage);
     fresh = true;

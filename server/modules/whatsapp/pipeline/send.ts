@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/errors';
 import { providerError } from '../../runtime';
 import { jidServer, jidUser } from '../phone';
 import type { Provider } from './plan';
+import { enqueueReply } from './queues';
 import { readyToResend } from './recovery';
 import { readConversation, setPlan } from './store/store-conversations';
 import { metaOf, type PipelineTarget, type ReplyPlan } from './store/store-meta';
@@ -33,17 +34,44 @@ export interface SendTarget {
   provider: () => Promise<Provider>;
 }
 
+/** A due part is sent this close to its time rather than scheduled again. */
+const DUE_SLACK_MS = 50;
+
 /**
- * One part to the contact. The humanised pause is the send's own `delay`: the gateway shows
- * "typing…" (or "recording…") that long, then sends — one call per part.
+ * The contact sees "typing…" (or "recording…" before a voice part) for `pause` ms, while no job
+ * waits: the gateway holds this call for the pause, so it is not awaited. It is only a presence —
+ * if it fails, the part still goes out when due.
  */
+export function showTyping(to: SendTarget, part: ReplyPlan['parts'][number], pause: number) {
+  if (pause <= 0) return;
+  const presence = part.kind === 'audio' ? 'recording' : 'composing';
+  to.client
+    .sendPresence(to.target.instanceName, { number: to.number, presence, delay: pause })
+    .catch(() => undefined);
+}
+
+/**
+ * When the next part becomes due after `pause` ms: it is recorded on the plan, the contact sees
+ * "typing…" meanwhile, and the reply job is queued for that moment. The job that scheduled it
+ * ends, so a pause never holds a worker.
+ */
+export async function scheduleNext(
+  ctx: AppContext,
+  to: SendTarget,
+  part: ReplyPlan['parts'][number],
+  nextAt: number,
+) {
+  showTyping(to, part, nextAt - Date.now());
+  await enqueueReply(ctx, to.conversationId, new Date(nextAt));
+}
+
+/** One part to the contact, at once: its typing pause was shown while it waited to be due. */
 async function sendPart(
   ctx: AppContext,
   to: SendTarget,
   part: ReplyPlan['parts'][number],
 ): Promise<string> {
   const { client, target, number } = to;
-  const delay = typingDelayMs(ctx, part.text);
   if (part.kind === 'audio') {
     const provider = await to.provider();
     if (!provider) throw new AppError('VOICE_NEEDS_PROVIDER');
@@ -53,17 +81,19 @@ async function sendPart(
     } catch (err) {
       throw providerError(err, 'tts-1');
     }
-    return (await client.sendWhatsAppAudio(target.instanceName, { number, audio, delay })).key.id;
+    return (await client.sendWhatsAppAudio(target.instanceName, { number, audio })).key.id;
   }
-  return (await client.sendText(target.instanceName, { number, text: part.text, delay })).key.id;
+  return (await client.sendText(target.instanceName, { number, text: part.text })).key.id;
 }
 
 /**
- * Sends the plan's parts not out yet, one by one, recording each as it goes so a retry resumes
- * where the last attempt stopped. A plan made by this job (`fresh`) is stored with its first part
- * in flight: no read before that part. Resolves to the last part, sent but not recorded yet (null
- * when every part was already recorded, by their echoes), for the turn to finish with; or to
- * `stopped` when the plan is gone or the job waits for an echo (queued again).
+ * Sends the plan's parts that are due, in order, recording each as it goes so a retry resumes
+ * where the last attempt stopped. A part with a typing pause is not waited for here: the pause
+ * is scheduled (scheduleNext) and this job ends. A plan made by this job (`fresh`) is stored with
+ * its first part in flight: no read before that part. Resolves to the last part, sent but not
+ * recorded yet (null when every part was already recorded, by their echoes), for the turn to
+ * finish with; or to `stopped` when the plan is gone, the next part is not due yet, or the job
+ * waits for an echo (queued again in the last two cases).
  */
 export async function sendParts(
   ctx: AppContext,
@@ -81,6 +111,10 @@ export async function sendParts(
       if (!current) return 'stopped';
       plan = current;
       if (plan.sent > i) continue;
+      if (plan.nextAt && plan.nextAt > Date.now() + DUE_SLACK_MS) {
+        await enqueueReply(ctx, conversationId, new Date(plan.nextAt));
+        return 'stopped';
+      }
       if (!(await readyToResend(ctx, to, plan, i))) return 'stopped';
       await setPlan(db, conversationId, { ...plan, inflight: { index: i, at: Date.now() } });
     }
@@ -95,7 +129,16 @@ export async function sendParts(
       throw err;
     }
     if (i === plan.parts.length - 1) return { last: { index: i, gatewayMessageId: gatewayId } };
-    await recordSentPart(db, conversationId, i, gatewayId);
+    const next = plan.parts[i + 1]!;
+    const pause = typingDelayMs(ctx, next.text);
+    if (pause === 0) {
+      await recordSentPart(db, conversationId, i, gatewayId);
+      continue;
+    }
+    const nextAt = Date.now() + pause;
+    await recordSentPart(db, conversationId, i, gatewayId, nextAt);
+    await scheduleNext(ctx, to, next, nextAt);
+    return 'stopped';
   }
   return { last: null };
 }

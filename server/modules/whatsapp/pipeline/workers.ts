@@ -14,8 +14,11 @@ import { runReply } from './reply';
 import { activeJobIds } from './store/store-inbox';
 import { sweepWhatsapp } from './sweep';
 
-/** Reply jobs one worker claims per fetch; two workers per process. */
-const REPLY_BATCH = 8;
+/**
+ * Reply workers per process. A job is short — a model call, or one part to the gateway — and
+ * waits on I/O, so several run side by side on one core.
+ */
+const REPLY_WORKERS = 8;
 
 function errorOutput(err: unknown) {
   return err instanceof Error
@@ -84,17 +87,17 @@ export async function registerWhatsappJobs(
       }
     },
   );
-  // Turns of different conversations run side by side: each fetch claims up to REPLY_BATCH jobs
-  // (the stately queue keeps one running job per conversation) and settles each on its own
-  // (perJobResults), so one failing turn is retried or dead-lettered alone, as with batchSize 1.
-  // A full fetch means a backlog, so the worker fetches again at once (burstWhenBatchFull) rather
-  // than after the 0.5 s poll — with batchSize 1 every fetch paid the poll (about 8 turns/s).
+  // Turns of different conversations run side by side on REPLY_WORKERS workers (the stately
+  // queue keeps one running job per conversation). Each worker claims one job at a time, so a
+  // finished job frees its worker at once, whatever the others are doing; a job never sleeps
+  // through a typing pause (send.ts schedules it). While fetches come back full there is a
+  // backlog, so a worker fetches again at once (burstWhenBatchFull) rather than after the poll.
   await boss.work<{ conversationId: number }>(
     WHATSAPP_REPLY_QUEUE,
     {
       ...POLLING,
-      batchSize: REPLY_BATCH,
-      localConcurrency: 2,
+      batchSize: 1,
+      localConcurrency: REPLY_WORKERS,
       burstWhenBatchFull: true,
       perJobResults: true,
     },

@@ -86,22 +86,34 @@ export async function storeTranscript(db: AppDb, messageId: number, transcript: 
 
 /**
  * Records part `index` of the plan as sent with its gateway id, once: by the reply job after
- * sendText answered, or by the gateway's echo of it when that came first.
+ * sendText answered, or by the gateway's echo of it when that came first. The reply job also
+ * says when the next part is due (`nextAt`), even when the echo recorded the part first.
+ * Resolves to whether this call recorded it.
  */
 export async function recordSentPart(
   db: AppDb,
   conversationId: number,
   index: number,
   gatewayMessageId: string,
+  nextAt?: number,
 ): Promise<boolean> {
   const done = await withConversationLock(db, conversationId, async (tx, row) => {
     const plan = metaOf(row).plan;
-    if (!plan || plan.sent !== index) return false;
-    await tx
-      .insert(messages)
-      .values(assistantPart(conversationId, plan, index, gatewayMessageId))
-      .onConflictDoNothing();
-    const next: ReplyPlan = { ...plan, sent: index + 1, inflight: null };
+    if (!plan) return false;
+    const recordedByEcho = plan.sent === index + 1 && nextAt !== undefined;
+    if (plan.sent !== index && !recordedByEcho) return false;
+    if (!recordedByEcho) {
+      await tx
+        .insert(messages)
+        .values(assistantPart(conversationId, plan, index, gatewayMessageId))
+        .onConflictDoNothing();
+    }
+    const next: ReplyPlan = {
+      ...plan,
+      sent: index + 1,
+      inflight: null,
+      ...(nextAt === undefined ? {} : { nextAt }),
+    };
     await tx
       .update(conversations)
       .set({
@@ -109,7 +121,7 @@ export async function recordSentPart(
         metadata: mergedMetadata({ plan: next }),
       })
       .where(eq(conversations.id, conversationId));
-    return true;
+    return !recordedByEcho;
   });
   return done === true;
 }

@@ -20,6 +20,11 @@ export interface ReplyPlan {
   sent: number;
   /** a part handed to the gateway whose answer we have not recorded yet (crash, time-out) */
   inflight: { index: number; at: number } | null;
+  /**
+   * When part `sent` is due (epoch ms): the end of its typing pause, which the contact sees as
+   * "typing…" while no job waits for it. Absent or past: now.
+   */
+  nextAt?: number | null;
   inputTokens: number;
   outputTokens: number;
   latencyMs: number;

@@ -150,9 +150,24 @@ export async function repliesTo(
   s: SimulatorHandles,
   line: Line,
   number: string,
-): Promise<{ text: string; messageType: string; keyId: string }[]> {
+): Promise<
+  {
+    text: string;
+    messageType: string;
+    keyId: string;
+    typedMs: number | null;
+    heldMs: number | null;
+  }[]
+> {
   const res = await s.control('GET', `/${line.name}/messages?number=${number}`);
-  type Row = { direction: string; text: string; messageType: string; keyId: string };
+  type Row = {
+    direction: string;
+    text: string;
+    messageType: string;
+    keyId: string;
+    typedMs: number | null;
+    heldMs: number | null;
+  };
   return (res.body as Row[]).filter((m) => m.direction === 'out' && !typedOnPhone.has(m.keyId));
 }
 
