@@ -15,10 +15,11 @@ import { activeJobIds } from './store/store-inbox';
 import { sweepWhatsapp } from './sweep';
 
 /**
- * Reply workers per process. A job is short — a model call, or one part to the gateway — and
- * waits on I/O, so several run side by side on one core.
+ * Reply workers per process, and the jobs each claims per fetch. Jobs wait on I/O (the model, the
+ * gateway), so several run side by side on one core.
  */
 const REPLY_WORKERS = 8;
+const REPLY_BATCH = 2;
 
 function errorOutput(err: unknown) {
   return err instanceof Error
@@ -88,15 +89,17 @@ export async function registerWhatsappJobs(
     },
   );
   // Turns of different conversations run side by side on REPLY_WORKERS workers (the stately
-  // queue keeps one running job per conversation). Each worker claims one job at a time, so a
-  // finished job frees its worker at once, whatever the others are doing; a job never sleeps
-  // through a typing pause (send.ts schedules it). While fetches come back full there is a
-  // backlog, so a worker fetches again at once (burstWhenBatchFull) rather than after the poll.
+  // queue keeps one running job per conversation). A job never sleeps through a typing pause
+  // (send.ts schedules it), so jobs are short: a model call, or one part to the gateway. Each
+  // worker claims REPLY_BATCH jobs, settles each on its own (perJobResults), and fetches again at
+  // once while fetches come back full (burstWhenBatchFull). Not one job per fetch: pg-boss ignores
+  // the burst at batchSize 1, so every fetch would wait for the 0.5 s poll (16 jobs/s for 8
+  // workers); with two, a finished job waits for at most one neighbour.
   await boss.work<{ conversationId: number }>(
     WHATSAPP_REPLY_QUEUE,
     {
       ...POLLING,
-      batchSize: 1,
+      batchSize: REPLY_BATCH,
       localConcurrency: REPLY_WORKERS,
       burstWhenBatchFull: true,
       perJobResults: true,
