@@ -279,6 +279,8 @@ interface RushRow {
   answered: number;
   windowS: number;
   partsPerReply: string;
+  /** parts seen → how many replies had that many */
+  partsHistogram: Record<string, number>;
   first: Spread;
   /** first part minus the merge window minus the first part's own pause: queueing and work */
   firstOverhead: Spread;
@@ -359,6 +361,9 @@ async function rush(
       Math.min(...partCounts) === Math.max(...partCounts)
         ? String(partCounts[0] ?? 0)
         : `${Math.min(...partCounts)}–${Math.max(...partCounts)}`,
+    partsHistogram: Object.fromEntries(
+      [...new Set(partCounts)].sort().map((n) => [n, partCounts.filter((c) => c === n).length]),
+    ),
     first: firstSpread,
     firstOverhead: spread(
       replies.map((r, i) => first[i]! - window - typingMs(typingCap, r.parts[0]!.text)),
