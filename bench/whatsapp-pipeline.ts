@@ -22,10 +22,11 @@
  * BENCH_WHATSAPP_E2E_ONLY=1 runs the embedded end to end alone.
  */
 import {
-  registerUser,
+  createAgent,
+  newOwner,
   startApp,
   startHelloWorld,
-  subscribeSandbox,
+  startWebAndWorkers,
   type RunningApp,
 } from './lib/app-client';
 import {
@@ -163,28 +164,13 @@ interface Owner {
 /** Owner, subscription, agent, instance (through the API, against the fake gateway), debounce 0. */
 async function setUp(app: RunningApp, gateway: FakeGatewayProcess): Promise<Owner> {
   const origin = app.origin;
-  const username = `wa${Date.now().toString(36)}`;
-  const cookie = await registerUser(origin, username);
-  await subscribeSandbox(origin, cookie, username);
-  const headers = { 'content-type': 'application/json', origin, cookie };
-  const call = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${origin}${path}`, { method, headers, body: JSON.stringify(body) });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
-  const agentId = (
-    await call('POST', '/api/agents', {
-      name: 'Padaria',
-      systemPrompt: 'Você atende os clientes da padaria.',
-      status: 'active',
-    })
-  ).id as number;
-  const created = await call('POST', `/api/agents/${agentId}/whatsapp/create-instance`, {
+  const owner = await newOwner(origin, `wa${Date.now().toString(36)}`);
+  const agentId = await createAgent(owner);
+  const created = await owner.call('POST', `/api/agents/${agentId}/whatsapp/create-instance`, {
     phoneNumber: '5511900001111',
   });
   const instance = created.instanceName as string;
-  await call('PUT', `/api/agents/${agentId}/whatsapp/settings`, { debounceMs: 0 });
+  await owner.call('PUT', `/api/agents/${agentId}/whatsapp/settings`, { debounceMs: 0 });
   const secret = (await gateway.stats()).secret;
   if (!secret) throw new Error('the gateway never saw the webhook secret');
   const post = (body: unknown) =>
@@ -368,11 +354,7 @@ async function postgres() {
   };
   const apps: RunningApp[] = [];
   try {
-    // the web process migrates; the workers start after it
-    const web = await startApp({ ...env, ROLE: 'web' });
-    apps.push(web);
-    for (let i = 0; i < 2; i++) apps.push(await startApp({ ...env, ROLE: 'worker' }));
-    for (const app of apps) discardOutput(app.server);
+    const web = await startWebAndWorkers(env, 2, apps);
     const owner = await setUp(web, gateway);
     return await endToEnd(
       'PostgreSQL, 1 web + 2 worker processes',

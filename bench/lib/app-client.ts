@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot, type SpawnedServer } from '../../server/test/spawn-server';
-import { freePort, stopServer, waitFor200 } from './common';
+import { discardOutput, freePort, stopServer, waitFor200 } from './common';
 import { spawnServer } from './server-process';
 
 export const BENCH_PASSWORD = 'bench-password-1';
@@ -45,6 +45,26 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   }
   readyz.catch(() => {});
   return { server, origin: `http://127.0.0.1:${port}`, stop: () => stopServer(server) };
+}
+
+/**
+ * PostgreSQL deployments: one ROLE=web process (it migrates the database) then `workers` ROLE=worker
+ * processes, their output discarded. Workers serve no HTTP: they reach the web process's built-in
+ * gateway simulator at PUBLIC_URL, which is set to the web origin for them. Pushes each process
+ * to `into` as it starts, so the caller stops what started even when a later one fails.
+ */
+export async function startWebAndWorkers(
+  env: Record<string, string>,
+  workers: number,
+  into: RunningApp[],
+): Promise<RunningApp> {
+  const web = await startApp({ ...env, ROLE: 'web' });
+  into.push(web);
+  for (let i = 0; i < workers; i++) {
+    into.push(await startApp({ PUBLIC_URL: web.origin, ...env, ROLE: 'worker' }));
+  }
+  for (const app of into) discardOutput(app.server);
+  return web;
 }
 
 /** Registers one user through the API; returns the `sid=...` cookie, or throws on non-201. */
@@ -103,6 +123,56 @@ export async function subscribeSandbox(origin: string, cookie: string, username:
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('subscription never became trialing');
+}
+
+/** A signed-in owner: JSON calls with their session cookie and the Origin the API wants. */
+export interface OwnerSession {
+  origin: string;
+  cookie: string;
+  /** a JSON call; throws on a non-2xx answer, resolves to the parsed body (null when empty) */
+  call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+export function ownerSession(origin: string, cookie: string): OwnerSession {
+  return {
+    origin,
+    cookie,
+    async call<T>(method: string, path: string, body?: unknown) {
+      const res = await fetch(`${origin}${path}`, {
+        method,
+        headers: {
+          origin,
+          cookie,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+      return (text ? JSON.parse(text) : null) as T;
+    },
+  };
+}
+
+/** Registers an owner and, with `subscribe`, gives them the sandbox subscription. */
+export async function newOwner(
+  origin: string,
+  username: string,
+  options: { subscribe?: boolean } = {},
+): Promise<OwnerSession> {
+  const cookie = await registerUser(origin, username);
+  if (options.subscribe !== false) await subscribeSandbox(origin, cookie, username);
+  return ownerSession(origin, cookie);
+}
+
+/** An active agent of the owner (the bakery of the benchmarks); resolves to its id. */
+export async function createAgent(owner: OwnerSession, name = 'Padaria'): Promise<number> {
+  const created = await owner.call<{ id: number }>('POST', '/api/agents', {
+    name,
+    systemPrompt: 'Você atende os clientes da padaria.',
+    status: 'active',
+  });
+  return created.id;
 }
 
 /** Registers `count` users, `concurrency` at a time; returns their usernames. */
