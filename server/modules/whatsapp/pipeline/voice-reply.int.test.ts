@@ -8,6 +8,7 @@ import {
   FAST_PIPELINE_ENV,
   messagesOf,
   newOwner,
+  settle,
   simulatorHandles,
   waitFor,
   waitForReplies,
@@ -34,6 +35,8 @@ beforeAll(async () => {
   s = await simulatorHandles(t);
 });
 afterAll(async () => {
+  // Our replies' echoes (send.message) may still be on their way: none in flight at close.
+  if (s) await settle(s, 300);
   await t?.close();
   await ai?.close();
 });
