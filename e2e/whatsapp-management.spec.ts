@@ -149,6 +149,11 @@ test('editor: the WhatsApp behaviour settings validate and save', async ({
   await minutes.fill('45');
   await form.getByLabel('Palavras para pausar o robô').fill('#pausar, atendente');
   await form.getByLabel('Responder em grupos').check();
+  const voice = form.getByRole('combobox', { name: 'Responder em áudio' });
+  await expect(voice).toHaveText('Nunca (sempre texto)');
+  await voice.click();
+  await page.getByRole('option', { name: 'Sempre em áudio' }).click();
+  await expect(voice).toHaveText('Sempre em áudio');
   await form
     .getByLabel('Resposta para mensagens que o robô não entende')
     .fill('Só leio texto e áudio.');
@@ -160,6 +165,7 @@ test('editor: the WhatsApp behaviour settings validate and save', async ({
     takeoverMinutes: 45,
     pauseKeywords: ['#pausar', 'atendente'],
     allowGroups: true,
+    voiceReply: 'always',
     unsupportedMessage: 'Só leio texto e áudio.',
   });
 });

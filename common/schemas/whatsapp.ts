@@ -108,6 +108,28 @@ export interface WhatsappEventView {
 /** The longest reply to a message the agent cannot read (the form's textarea stops there too). */
 export const UNSUPPORTED_MESSAGE_MAX = 500;
 
+/**
+ * When the agent answers in a voice message: never (text always), only a turn in which the
+ * customer sent a voice message, or every reply. Voice needs an AI provider (the owner's key in
+ * Settings, or the server's); without one replies go as text.
+ */
+export const VOICE_REPLY_MODES = ['off', 'when-audio', 'always'] as const;
+export type VoiceReplyMode = (typeof VOICE_REPLY_MODES)[number];
+
+/**
+ * The mode; the boolean the setting used to be is still read (old clients): true was promised as
+ * "when the customer sends a voice message", false is off.
+ */
+const voiceReplySchema = z
+  .union(
+    [
+      z.enum(VOICE_REPLY_MODES),
+      z.boolean().transform((on): VoiceReplyMode => (on ? 'when-audio' : 'off')),
+    ],
+    'whatsapp.voiceReplyInvalid',
+  )
+  .default('off');
+
 /** GET/PUT /api/agents/{id}/whatsapp/settings — the agent's behaviour on WhatsApp. */
 export const whatsappSettingsSchema = z.object({
   allowGroups: z.boolean().default(false),
@@ -125,7 +147,7 @@ export const whatsappSettingsSchema = z.object({
     .min(0, 'whatsapp.debounceMs')
     .max(30_000, 'whatsapp.debounceMs')
     .default(4000),
-  voiceReply: z.boolean().default(false),
+  voiceReply: voiceReplySchema,
   /** null means the default text of the errors catalogue `whatsapp.unsupportedDefault` */
   unsupportedMessage: z.string().trim().max(UNSUPPORTED_MESSAGE_MAX).nullable().default(null),
 });

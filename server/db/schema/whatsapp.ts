@@ -1,5 +1,8 @@
+import type { VoiceReplyMode } from '@common/schemas/whatsapp';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -71,22 +74,32 @@ export const whatsappInstances = pgTable('whatsapp_instances', {
  * How an agent behaves on WhatsApp (per-agent instance or a registered gateway instance routed to
  * it). No row means the defaults of common/schemas/whatsapp.ts.
  */
-export const whatsappSettings = pgTable('whatsapp_settings', {
-  agentId: integer('agent_id')
-    .primaryKey()
-    .references(() => agents.id, { onDelete: 'cascade' }),
-  allowGroups: boolean('allow_groups').notNull().default(false),
-  /** how long a message typed by the owner on the phone pauses the bot for that contact */
-  takeoverMinutes: integer('takeover_minutes').notNull().default(30),
-  pauseKeywords: textList('pause_keywords'),
-  resumeKeywords: textList('resume_keywords'),
-  /** a contact's messages arriving within this window are answered as one turn */
-  debounceMs: integer('debounce_ms').notNull().default(4000),
-  voiceReply: boolean('voice_reply').notNull().default(false),
-  /** sent for stickers, documents, locations…; null means the catalogue's default text */
-  unsupportedMessage: text('unsupported_message'),
-  updatedAt: updatedAt(),
-});
+export const whatsappSettings = pgTable(
+  'whatsapp_settings',
+  {
+    agentId: integer('agent_id')
+      .primaryKey()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    allowGroups: boolean('allow_groups').notNull().default(false),
+    /** how long a message typed by the owner on the phone pauses the bot for that contact */
+    takeoverMinutes: integer('takeover_minutes').notNull().default(30),
+    pauseKeywords: textList('pause_keywords'),
+    resumeKeywords: textList('resume_keywords'),
+    /** a contact's messages arriving within this window are answered as one turn */
+    debounceMs: integer('debounce_ms').notNull().default(4000),
+    /** off (text always) | when-audio (a turn with a customer voice message) | always */
+    voiceReply: text('voice_reply').$type<VoiceReplyMode>().notNull().default('off'),
+    /** sent for stickers, documents, locations…; null means the catalogue's default text */
+    unsupportedMessage: text('unsupported_message'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'whatsapp_settings_voice_reply_check',
+      sql`${t.voiceReply} IN ('off', 'when-audio', 'always')`,
+    ),
+  ],
+);
 
 /**
  * What happened on a WhatsApp instance (per-agent or registered): connection changes, QR updates,

@@ -36,7 +36,7 @@ describe('settings', () => {
       pauseKeywords: ['#pare'],
       resumeKeywords: ['#volta', '#bot'],
       debounceMs: 0,
-      voiceReply: true,
+      voiceReply: 'always',
       unsupportedMessage: 'Por aqui só consigo ler texto.',
     };
     const saved = await owner.put(path, wanted);
@@ -47,6 +47,23 @@ describe('settings', () => {
     // PUT replaces the whole set: what is left out goes back to its default.
     const partial = await owner.put(path, { takeoverMinutes: 10 });
     expect(partial.body).toEqual({ ...DEFAULT_WHATSAPP_SETTINGS, takeoverMinutes: 10 });
+    expect(DEFAULT_WHATSAPP_SETTINGS.voiceReply).toBe('off');
+  });
+
+  it.each([
+    ['off', 'off'],
+    ['when-audio', 'when-audio'],
+    ['always', 'always'],
+    // an old client still sends the boolean: true was promised as "when the customer sends audio"
+    [true, 'when-audio'],
+    [false, 'off'],
+  ])('voiceReply %j is saved and read back as %j', async (sent, stored) => {
+    const agentId = await newAgent();
+    const path = `/api/agents/${agentId}/whatsapp/settings`;
+    const saved = await owner.put(path, { voiceReply: sent });
+    expect(saved.status).toBe(200);
+    expect(saved.body.voiceReply).toBe(stored);
+    expect((await owner.get(path)).body.voiceReply).toBe(stored);
   });
 
   it.each([
@@ -70,14 +87,29 @@ describe('settings', () => {
       'debounceMs',
       'O tempo para juntar mensagens deve ser de 0 a 30 segundos',
     ],
+    ...[
+      'ALWAYS',
+      'sempre',
+      '',
+      1,
+      null,
+      ['always'],
+      { mode: 'always' },
+      "always'; DROP TABLE whatsapp_settings; --",
+    ].map((voiceReply): [Record<string, unknown>, string, string] => [
+      { voiceReply },
+      'voiceReply',
+      'Escolha quando o robô responde em áudio: nunca, quando o cliente mandar um áudio ou sempre',
+    ]),
   ])('%j → 400 and nothing saved', async (body, field, message) => {
     const agentId = await newAgent();
     const path = `/api/agents/${agentId}/whatsapp/settings`;
-    await owner.put(path, { takeoverMinutes: 20 });
+    await owner.put(path, { takeoverMinutes: 20, voiceReply: 'when-audio' });
     const res = await owner.put(path, body);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toEqual([message]);
-    expect((await owner.get(path)).body.takeoverMinutes).toBe(20);
+    const kept = (await owner.get(path)).body;
+    expect(kept).toMatchObject({ takeoverMinutes: 20, voiceReply: 'when-audio' });
   });
 });
 

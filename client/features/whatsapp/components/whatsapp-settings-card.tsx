@@ -1,9 +1,15 @@
-import { UNSUPPORTED_MESSAGE_MAX, type WhatsappSettings } from '@common/schemas/whatsapp';
+import {
+  UNSUPPORTED_MESSAGE_MAX,
+  VOICE_REPLY_MODES,
+  type VoiceReplyMode,
+  type WhatsappSettings,
+} from '@common/schemas/whatsapp';
 import { Settings2 } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
+import { OptionsSelect } from '@/components/options-select';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -21,6 +27,13 @@ import {
 } from '@/features/whatsapp/lib/settings-form';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/form-errors';
+
+/** The choice of each voice-reply mode, in the `whatsapp` namespace. */
+const VOICE_REPLY_LABELS = {
+  off: 'settings.voiceReplyOff',
+  'when-audio': 'settings.voiceReplyWhenAudio',
+  always: 'settings.voiceReplyAlways',
+} as const satisfies Record<VoiceReplyMode, string>;
 
 /** How the agent behaves on WhatsApp, in words a shop owner understands. */
 export function WhatsappSettingsCard({ agentId }: { agentId: number }) {
@@ -55,6 +68,7 @@ function SettingsForm({ agentId, initial }: { agentId: number; initial: Whatsapp
     pause: useId(),
     resume: useId(),
     debounce: useId(),
+    voice: useId(),
     text: useId(),
   };
   const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(initial));
@@ -159,12 +173,22 @@ function SettingsForm({ agentId, initial }: { agentId: number; initial: Whatsapp
         label={t('settings.allowGroups')}
         hint={t('settings.allowGroupsHint')}
       />
-      <CheckRow
-        checked={values.voiceReply}
-        onChange={(v) => set('voiceReply', v)}
+      <LabelledField
+        htmlFor={ids.voice}
         label={t('settings.voiceReply')}
         hint={t('settings.voiceReplyHint')}
-      />
+      >
+        <OptionsSelect
+          id={ids.voice}
+          className="md:max-w-sm"
+          value={values.voiceReply}
+          onValueChange={(mode) => set('voiceReply', mode as VoiceReplyMode)}
+          options={VOICE_REPLY_MODES.map((mode) => ({
+            value: mode,
+            label: t(VOICE_REPLY_LABELS[mode]),
+          }))}
+        />
+      </LabelledField>
       <LabelledField
         htmlFor={ids.text}
         label={t('settings.unsupportedMessage')}

@@ -1,4 +1,8 @@
-import { DEFAULT_WHATSAPP_SETTINGS, UNSUPPORTED_MESSAGE_MAX } from '@common/schemas/whatsapp';
+import {
+  DEFAULT_WHATSAPP_SETTINGS,
+  UNSUPPORTED_MESSAGE_MAX,
+  VOICE_REPLY_MODES,
+} from '@common/schemas/whatsapp';
 import { describe, expect, it } from 'vitest';
 import { fromFormValues, toFormValues } from '@/features/whatsapp/lib/settings-form';
 
@@ -7,6 +11,15 @@ describe('WhatsApp behaviour form', () => {
     const values = toFormValues(DEFAULT_WHATSAPP_SETTINGS);
     expect(values.debounceSeconds).toBe('4');
     expect(fromFormValues(values)).toEqual({ ok: true, settings: DEFAULT_WHATSAPP_SETTINGS });
+  });
+
+  it('keeps each voice-reply mode as chosen, off by default', () => {
+    expect(toFormValues(DEFAULT_WHATSAPP_SETTINGS).voiceReply).toBe('off');
+    for (const mode of VOICE_REPLY_MODES) {
+      const values = toFormValues({ ...DEFAULT_WHATSAPP_SETTINGS, voiceReply: mode });
+      expect(values.voiceReply).toBe(mode);
+      expect(fromFormValues(values)).toMatchObject({ ok: true, settings: { voiceReply: mode } });
+    }
   });
 
   it('reads comma lists, decimal commas and an empty text as the default message', () => {

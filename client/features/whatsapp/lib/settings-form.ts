@@ -1,4 +1,8 @@
-import { whatsappSettingsSchema, type WhatsappSettings } from '@common/schemas/whatsapp';
+import {
+  whatsappSettingsSchema,
+  type VoiceReplyMode,
+  type WhatsappSettings,
+} from '@common/schemas/whatsapp';
 
 /** The behaviour form as the owner types it: keywords comma separated, debounce in seconds. */
 export interface SettingsFormValues {
@@ -7,7 +11,7 @@ export interface SettingsFormValues {
   resumeKeywords: string;
   debounceSeconds: string;
   allowGroups: boolean;
-  voiceReply: boolean;
+  voiceReply: VoiceReplyMode;
   unsupportedMessage: string;
 }
 

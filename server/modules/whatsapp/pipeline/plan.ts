@@ -46,6 +46,21 @@ export function splitReply(text: string): string[] {
   return [...parts.slice(0, MAX_PARTS - 1), parts.slice(MAX_PARTS - 1).join('\n\n')];
 }
 
+/**
+ * Whether the turn's reply goes as one voice message: never without a provider (no speech then);
+ * `when-audio` only when a pending customer message of the turn is a voice message.
+ */
+export function repliesInVoice(
+  mode: WhatsappSettings['voiceReply'],
+  pending: Pick<PendingMessage, 'kind'>[],
+  provider: Provider,
+): boolean {
+  if (!provider) return false;
+  if (mode === 'always') return true;
+  if (mode === 'when-audio') return pending.some((m) => m.kind === 'audio');
+  return false;
+}
+
 function runtimeDeps(ctx: AppContext): RuntimeDeps {
   return {
     db: ctx.database.db,
@@ -92,7 +107,8 @@ export interface PlanInput {
 /**
  * What the turn answers: the pending messages read as text (audio transcribed, its transcript
  * stored; an image shown to the model), the model's reply, and that reply as parts to send
- * (paragraphs, or one voice message). Nothing readable gets the polite unsupported message.
+ * (paragraphs, or one voice message when the voice-reply mode says so: see repliesInVoice).
+ * Nothing readable gets the polite unsupported message (text).
  */
 export async function buildPlan(
   ctx: AppContext,
@@ -156,10 +172,9 @@ export async function buildPlan(
   };
   const result = await runTurn(runtimeDeps(ctx), input);
   const text = result.text || translate('whatsapp.pipeline.emptyReply', 'pt-BR');
-  const parts: ReplyPlan['parts'] =
-    settings.voiceReply && provider
-      ? [{ text, kind: 'audio' }]
-      : splitReply(text).map((p) => ({ text: p, kind: 'text' as const }));
+  const parts: ReplyPlan['parts'] = repliesInVoice(settings.voiceReply, pending, provider)
+    ? [{ text, kind: 'audio' }]
+    : splitReply(text).map((p) => ({ text: p, kind: 'text' as const }));
   const plan: ReplyPlan = {
     messageIds,
     parts,
