@@ -26,6 +26,7 @@ const BENCHES = [
   'widget-chat',
   'widget-launcher',
   'whatsapp-pipeline',
+  'whatsapp-rush',
   'hostile-upload',
 ];
 const QUIET_WAIT_MS = 60_000;

@@ -23,9 +23,11 @@ export async function simulatorHandles(t: TestApp): Promise<SimulatorHandles> {
   });
   const control = (method: string, path: string, json?: unknown) =>
     raw.request(method, `/_sim${path}`, { json, headers: { apikey: key }, origin: null });
-  // Real delivery backoff starts at 5 s; shortened so retries fit in a test.
+  // Real delivery backoff starts at 5 s; shortened so retries fit in a test. The time-out stays
+  // generous: on a loaded machine a 2 s one gave up on a slow but healthy app, and the delivery
+  // (a CONNECTED, say) was lost to the test.
   const res = await control('PUT', '/_settings', {
-    webhook: { attempts: 3, initialDelayMs: 50, maxDelayMs: 200, timeoutMs: 2000 },
+    webhook: { attempts: 3, initialDelayMs: 50, maxDelayMs: 200, timeoutMs: 10_000 },
   });
   if (res.status !== 200) throw new Error(`simulator settings: ${res.status}`);
   return { key, raw, client, control };
