@@ -18,8 +18,8 @@ import { sweepWhatsapp } from './sweep';
  * Reply workers per process, and the jobs each claims per fetch. Jobs wait on I/O (the model, the
  * gateway), so several run side by side on one core.
  */
-const REPLY_WORKERS = 8;
-const REPLY_BATCH = 2;
+const REPLY_WORKERS = 2;
+const REPLY_BATCH = 8;
 
 function errorOutput(err: unknown) {
   return err instanceof Error
@@ -94,7 +94,7 @@ export async function registerWhatsappJobs(
   // worker claims REPLY_BATCH jobs, settles each on its own (perJobResults), and fetches again at
   // once while fetches come back full (burstWhenBatchFull). Not one job per fetch: pg-boss ignores
   // the burst at batchSize 1, so every fetch would wait for the 0.5 s poll (16 jobs/s for 8
-  // workers); with two, a finished job waits for at most one neighbour.
+  // workers). A finished job still waits for the slowest of its batch (ADR 0011).
   await boss.work<{ conversationId: number }>(
     WHATSAPP_REPLY_QUEUE,
     {
