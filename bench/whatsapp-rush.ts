@@ -20,8 +20,9 @@
  *
  * A customer's message is the simulator's control call POST /simulator/evolution/_sim/{instance}/
  * messages (the simulator then delivers it to the app's webhook, as a gateway would); its clock
- * starts just before that call. A reply part "arrives" when the simulator has recorded it (the
- * simulator holds a send for its `delay`, the typing pause, and then records it): the bench polls
+ * starts just before that call. A reply part "arrives" when the simulator has recorded it, which
+ * is after its typing pause, whether the send itself was held for it (its `delay`) or the pause
+ * was shown as a presence before the send (scheduled pauses): the bench polls
  * GET /_sim/{instance}/messages every BENCH_RUSH_POLL_MS (100), so a time is late by at most
  * that and one poll's round trip. A run ends once every contact has a reply and no part has
  * arrived for the typing pause + 5 s.
