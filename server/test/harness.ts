@@ -103,9 +103,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     return { app, ctx, database, baseUrl: `http://127.0.0.1:${port}` };
   };
 
+  // Jobs stop first, while the app they may still call (the in-app simulator) is up; then the app.
   const stop = async (running: Awaited<ReturnType<typeof start>>) => {
-    await running.app.close();
     await running.ctx.jobs?.stop();
+    await running.app.close();
     await running.database.close();
   };
 
