@@ -22,9 +22,12 @@ export async function startAppJobs(
     registerWorkers: async (boss) => {
       const stopKnowledge = await registerKnowledgeJobs(boss, ctx, logger);
       await registerGatewayCleanupJobs(boss, ctx, logger);
-      await registerWhatsappJobs(boss, ctx, logger);
+      const stopWhatsapp = await registerWhatsappJobs(boss, ctx, logger);
       await registerSubscriptionJobs(boss, ctx, logger);
-      return stopKnowledge;
+      return async () => {
+        stopWhatsapp();
+        await stopKnowledge();
+      };
     },
   });
   return runner;

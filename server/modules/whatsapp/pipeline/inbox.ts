@@ -36,14 +36,22 @@ async function settingsOf(ctx: AppContext, batch: Batch, agentId: number) {
 async function handleUpsert(
   ctx: AppContext,
   batch: Batch,
-  payload: InboxPayload,
+  row: InboxRow,
 ): Promise<DeliveryOutcome> {
+  const payload = row.payload as InboxPayload;
   const { target } = payload;
   const settings = await settingsOf(ctx, batch, target.agentId);
   const message = classifyUpsert(payload.data, { allowGroups: settings.allowGroups });
   if ('ignored' in message) return { status: 'ignored', error: message.ignored };
   const handler = message.fromMe ? handleOwnerMessage : handleCustomerMessage;
-  return handler({ db: ctx.database.db, target, message, settings, replies: batch.replies });
+  return handler({
+    db: ctx.database.db,
+    target,
+    message,
+    settings,
+    replies: batch.replies,
+    receivedAt: row.receivedAt,
+  });
 }
 
 /** One stored delivery to the handler of its event kind (events/). */
@@ -52,7 +60,7 @@ async function handle(ctx: AppContext, batch: Batch, row: InboxRow): Promise<Del
   const db = ctx.database.db;
   switch (payload.event) {
     case 'messages.upsert':
-      return handleUpsert(ctx, batch, payload);
+      return handleUpsert(ctx, batch, row);
     case 'send.message':
       return handleOwnSend(db, payload);
     case 'connection.update':

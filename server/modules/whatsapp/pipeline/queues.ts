@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../app-context';
 import { advanceQueuedJob } from './store/store-inbox';
+import { wakeReplyWorkerAt } from './wakeups';
 
 /**
  * The WhatsApp pipeline's pg-boss queues: one job per batch of stored deliveries, one reply job
@@ -60,7 +61,8 @@ function replyJob(ctx: AppContext, conversationId: number, dueAt: Date | null) {
  * job per conversation, so a burst of messages schedules one turn; a job that finds its window
  * moved on simply schedules itself again for the new due time. When a job is queued already
  * (refused as a second one), it runs at the earlier of the two times: a part due after its typing
- * pause never waits for the end of a newer message's merge window.
+ * pause never waits for the end of a newer message's merge window. A worker of this process is
+ * woken when the job becomes due (wakeups.ts).
  */
 export async function enqueueReply(
   ctx: AppContext,
@@ -78,6 +80,7 @@ export async function enqueueReply(
       dueAt && dueAt.getTime() > Date.now() ? dueAt : new Date(),
     );
   }
+  wakeReplyWorkerAt(ctx, dueAt);
 }
 
 /** The reply jobs of several conversations in one statement (a batch of deliveries). */
@@ -90,4 +93,5 @@ export async function enqueueReplies(
     WHATSAPP_REPLY_QUEUE,
     [...due].map(([conversationId, dueAt]) => replyJob(ctx, conversationId, dueAt)),
   );
+  for (const dueAt of due.values()) wakeReplyWorkerAt(ctx, dueAt);
 }

@@ -2,12 +2,19 @@ import type { AppContext } from '../../../app-context';
 import { resolveProvider } from '../../providers';
 import { MEMORY_LIMITS } from '../../runtime';
 import { gatewayFor } from './gateway';
-import { buildPlan, type Provider } from './plan';
+import { buildPlan, repliesInVoice, type Provider } from './plan';
 import { enqueueReply } from './queues';
 import { ignoreTurn } from './recovery';
-import { scheduleNext, sendNumber, sendParts, typingDelayMs } from './send';
-import { clearReplyDue, storeNewPlan } from './store/store-conversations';
-import { metaOf } from './store/store-meta';
+import {
+  DUE_SLACK_MS,
+  sendNumber,
+  sendParts,
+  showTyping,
+  typingDelayMs,
+  type SendTarget,
+} from './send';
+import { clearReplyDue, readConversationAndOwner, storeNewPlan } from './store/store-conversations';
+import { metaOf, type ReplyPlan } from './store/store-meta';
 import { finishTurn, loadTurnContext } from './store/store-turns';
 
 /**
@@ -20,76 +27,88 @@ function providerOnce(ctx: AppContext, ownerId: number): () => Promise<Provider>
 }
 
 /**
- * The reply job of one conversation: waits out the debounce window, answers every pending
- * message of the contact as one turn (plan.ts), sends the parts one by one (send.ts), recording
- * each as it goes so a retry resumes where the last attempt stopped, and finishes the turn.
+ * The reply job of one conversation: a reply under way sends its parts that are due (send.ts);
+ * otherwise the job waits out the debounce window and answers every pending message of the
+ * contact as one turn (plan.ts). Each part is recorded as it goes, so a retry resumes where the
+ * last attempt stopped; the last one finishes the turn.
  */
 export async function runReply(ctx: AppContext, conversationId: number): Promise<void> {
-  const db = ctx.database.db;
-  const context = await loadTurnContext(db, conversationId, MEMORY_LIMITS.maxTurns);
-  if (!context) return;
-  const { agent, settings, hasKnowledge, access, conversation } = context;
-  const meta = metaOf(conversation);
-  const target = meta.target;
-  if (!target || !meta.replyJid) return;
-  const paused =
-    conversation.botPausedUntil !== null && conversation.botPausedUntil.getTime() > Date.now();
-  const client = await gatewayFor(ctx, target);
-  const provider = providerOnce(ctx, agent.ownerId);
-  let plan = meta.plan ?? null;
-  // A new turn waits out its merge window; a reply under way goes on (its parts have their times).
-  const windowOpen =
-    conversation.replyDueAt !== null && conversation.replyDueAt.getTime() > Date.now() + 25;
-  if (!plan && windowOpen) {
-    await enqueueReply(ctx, conversationId, conversation.replyDueAt);
-    return;
-  }
-  // A plan made here is stored with its first part in flight: no read before that part.
-  let fresh = false;
-  if (!plan) {
-    if (paused) return;
-    const turn = context.turn;
-    if (turn.pending.length === 0) {
-      await clearReplyDue(db, conversationId);
-      return;
-    }
-    // Decided when answering, not when the message arrived: the subscription may change between.
-    if (!access.servesCustomers) {
-      await ignoreTurn(ctx, conversation, target);
-      return;
-    }
-    const built = await buildPlan(ctx, {
-      agent,
-      settings,
-      target,
-      client,
-      turn,
-      provider: await provider(),
-      access: { features: access.features, hasKnowledge },
-    });
-    const to = { conversationId, client, target, number: sendNumber(meta.replyJid), provider };
-    const first = built.plan.parts[0]!;
-    const pause = typingDelayMs(ctx, first.text);
-    if (pause > 0) {
-      // The first part too is due after its typing pause, which this job does not wait out.
-      const nextAt = Date.now() + pause;
-      await storeNewPlan(
-        db,
-        conversationId,
-        { ...built.plan, inflight: null, nextAt },
-        built.usage,
-      );
-      await scheduleNext(ctx, to, first, nextAt);
-      return;
-    }
-    plan = { ...built.plan, inflight: { index: 0, at: Date.now() } };
-    await storeNewPlan(db, conversationId, plan, built.usage);
-    fresh = true;
-  }
+  const found = await readConversationAndOwner(ctx.database.db, conversationId);
+  if (!found) return;
+  const meta = metaOf(found.conversation);
+  if (!meta.target || !meta.replyJid) return;
+  const to: SendTarget = {
+    conversationId,
+    client: await gatewayFor(ctx, meta.target),
+    target: meta.target,
+    number: sendNumber(meta.replyJid),
+    provider: providerOnce(ctx, found.ownerId),
+  };
+  // A reply under way goes on (its parts have their times) whatever came in meanwhile.
+  if (meta.plan) return sendAndFinish(ctx, to, meta.plan, false);
+  const plan = await startTurn(ctx, to);
+  if (plan) await sendAndFinish(ctx, to, plan, true);
+}
 
-  const to = { conversationId, client, target, number: sendNumber(meta.replyJid), provider };
+/**
+ * A new turn: once its merge window has passed, the plan of the reply to the pending messages.
+ * The contact sees "typing…" from the moment the window closes, while the answer is worked out,
+ * and the first part's pause counts from there: the planning time is not added to it. Resolves to
+ * the plan when its first part is due at once (stored with that part in flight), or to null when
+ * there is nothing to send now (window open, paused, nothing pending, no access, or the first
+ * part scheduled after its pause).
+ */
+async function startTurn(ctx: AppContext, to: SendTarget): Promise<ReplyPlan | null> {
+  const db = ctx.database.db;
+  const { conversationId } = to;
+  const context = await loadTurnContext(db, conversationId, MEMORY_LIMITS.maxTurns);
+  if (!context) return null;
+  const { agent, settings, hasKnowledge, access, conversation, turn } = context;
+  if (conversation.replyDueAt !== null && conversation.replyDueAt.getTime() > Date.now() + 25) {
+    await enqueueReply(ctx, conversationId, conversation.replyDueAt);
+    return null;
+  }
+  if (conversation.botPausedUntil !== null && conversation.botPausedUntil.getTime() > Date.now()) {
+    return null;
+  }
+  if (turn.pending.length === 0) {
+    await clearReplyDue(db, conversationId);
+    return null;
+  }
+  // Decided when answering, not when the message arrived: the subscription may change between.
+  if (!access.servesCustomers) {
+    await ignoreTurn(ctx, conversation, to.target);
+    return null;
+  }
+  const typingFrom = Date.now();
+  const provider = await to.provider();
+  const voice = repliesInVoice(settings.voiceReply, turn.pending, provider);
+  showTyping(to, voice ? 'audio' : 'text', ctx.config.WHATSAPP_TYPING_DELAY_MS);
+  const built = await buildPlan(ctx, {
+    agent,
+    settings,
+    target: to.target,
+    client: to.client,
+    turn,
+    provider,
+    access: { features: access.features, hasKnowledge },
+  });
+  const nextAt = typingFrom + typingDelayMs(ctx, built.plan.parts[0]!.text);
+  if (nextAt > Date.now() + DUE_SLACK_MS) {
+    // The first part is due after its typing pause, which this job does not wait out.
+    await storeNewPlan(db, conversationId, { ...built.plan, inflight: null, nextAt }, built.usage);
+    await enqueueReply(ctx, conversationId, new Date(nextAt));
+    return null;
+  }
+  const plan = { ...built.plan, inflight: { index: 0, at: Date.now() } };
+  await storeNewPlan(db, conversationId, plan, built.usage);
+  return plan;
+}
+
+/** Sends the parts that are due; after the last one, finishes the turn (and queues the next). */
+async function sendAndFinish(ctx: AppContext, to: SendTarget, plan: ReplyPlan, fresh: boolean) {
   const sent = await sendParts(ctx, to, plan, fresh);
   if (sent === 'stopped') return;
-  const done = await finishTurn(db, conversationId, sent.last);
-  if (done?.more) await enqueueReply(ctx, conversationId, done.dueAt);
+  const done = await finishTurn(ctx.database.db, to.conversationId, sent.last);
+  if (done?.more) await enqueueReply(ctx, to.conversationId, done.dueAt);
 }

@@ -35,16 +35,20 @@ export interface SendTarget {
 }
 
 /** A due part is sent this close to its time rather than scheduled again. */
-const DUE_SLACK_MS = 50;
+export const DUE_SLACK_MS = 50;
 
 /**
  * The contact sees "typing…" (or "recording…" before a voice part) for `pause` ms, while no job
  * waits: the gateway holds this call for the pause, so it is not awaited. It is only a presence —
  * if it fails, the part still goes out when due.
  */
-export function showTyping(to: SendTarget, part: ReplyPlan['parts'][number], pause: number) {
+export function showTyping(
+  to: SendTarget,
+  kind: ReplyPlan['parts'][number]['kind'],
+  pause: number,
+) {
   if (pause <= 0) return;
-  const presence = part.kind === 'audio' ? 'recording' : 'composing';
+  const presence = kind === 'audio' ? 'recording' : 'composing';
   to.client
     .sendPresence(to.target.instanceName, { number: to.number, presence, delay: pause })
     .catch(() => undefined);
@@ -61,7 +65,7 @@ export async function scheduleNext(
   part: ReplyPlan['parts'][number],
   nextAt: number,
 ) {
-  showTyping(to, part, nextAt - Date.now());
+  showTyping(to, part.kind, nextAt - Date.now());
   await enqueueReply(ctx, to.conversationId, new Date(nextAt));
 }
 
@@ -106,11 +110,15 @@ export async function sendParts(
   let plan = first;
   for (let i = plan.sent; i < plan.parts.length; i++) {
     if (!(fresh && i === 0)) {
-      const conversation = await readConversation(db, conversationId);
-      const current = conversation ? metaOf(conversation).plan : null;
-      if (!current) return 'stopped';
-      plan = current;
-      if (plan.sent > i) continue;
+      // The caller has just read `first`; a later part reads the plan again (an echo may have
+      // recorded a part, a person may have taken over and cleared it).
+      if (i > first.sent) {
+        const conversation = await readConversation(db, conversationId);
+        const current = conversation ? metaOf(conversation).plan : null;
+        if (!current) return 'stopped';
+        plan = current;
+        if (plan.sent > i) continue;
+      }
       if (plan.nextAt && plan.nextAt > Date.now() + DUE_SLACK_MS) {
         await enqueueReply(ctx, conversationId, new Date(plan.nextAt));
         return 'stopped';

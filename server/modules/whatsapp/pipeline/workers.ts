@@ -1,4 +1,4 @@
-import type { JobResult, PgBoss } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { processInboxBatch } from './inbox';
@@ -13,25 +13,27 @@ import { failReply } from './recovery';
 import { runReply } from './reply';
 import { activeJobIds } from './store/store-inbox';
 import { sweepWhatsapp } from './sweep';
+import { ReplyWakeups, setReplyWakeups } from './wakeups';
 
 /**
- * Reply workers per process, and the jobs each claims per fetch. Jobs wait on I/O (the model, the
- * gateway), so several run side by side on one core.
+ * Reply slots per process: each is a pg-boss worker claiming one job at a time, so a finished job
+ * frees its slot at once (ReplyWakeups). Jobs wait on I/O (the model, the gateway) and never sleep
+ * through a typing pause, so many run side by side on one core; with a model that takes seconds,
+ * the slots are how many customers' answers are written at the same moment.
  */
-const REPLY_WORKERS = 2;
-const REPLY_BATCH = 8;
-
-function errorOutput(err: unknown) {
-  return err instanceof Error
-    ? { message: err.message, stack: err.stack }
-    : { message: String(err) };
-}
+const REPLY_SLOTS = 16;
 
 /**
  * Workers of the notify queues are woken by NOTIFY; the poll still runs every half second, for
  * replies due after their debounce window (a job due later sends no NOTIFY) and as the floor.
  */
 const POLLING = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
+/**
+ * An idle reply slot polls every 4 s: 16 slots fetch 4 times a second between them, as 2 workers
+ * did at 0.5 s. It is a floor only: jobs due now wake the slots by NOTIFY, jobs due later wake one
+ * by this process's timer (ReplyWakeups.dueAt), and a slot that finished fetches at once.
+ */
+const REPLY_POLLING = { pollingIntervalSeconds: 4, notifyPollingIntervalSeconds: 4 };
 
 /**
  * Embedded mode: this process is the only one that may work jobs, so jobs still marked active at
@@ -88,46 +90,22 @@ export async function registerWhatsappJobs(
       }
     },
   );
-  // Turns of different conversations run side by side on REPLY_WORKERS workers (the stately
-  // queue keeps one running job per conversation). A job never sleeps through a typing pause
-  // (send.ts schedules it), so jobs are short: a model call, or one part to the gateway. Each
-  // worker claims REPLY_BATCH jobs, settles each on its own (perJobResults), and fetches again at
-  // once while fetches come back full (burstWhenBatchFull). Not one job per fetch: pg-boss ignores
-  // the burst at batchSize 1, so every fetch would wait for the 0.5 s poll (16 jobs/s for 8
-  // workers). A finished job still waits for the slowest of its batch (ADR 0011).
-  await boss.work<{ conversationId: number }>(
-    WHATSAPP_REPLY_QUEUE,
-    {
-      ...POLLING,
-      batchSize: REPLY_BATCH,
-      localConcurrency: REPLY_WORKERS,
-      burstWhenBatchFull: true,
-      perJobResults: true,
-    },
-    async (jobs) =>
-      Promise.all(
-        jobs.map(async (job): Promise<JobResult> => {
-          try {
-            await runReply(ctx, job.data.conversationId);
-            return { id: job.id, status: 'completed' };
-          } catch (err) {
-            const last = job.retryCount >= REPLY_RETRY_LIMIT;
-            logger.warn(
-              { err, conversationId: job.data.conversationId, retry: job.retryCount, last },
-              'whatsapp reply failed',
-            );
-            if (!last) return { id: job.id, status: 'failed', output: errorOutput(err) };
-            try {
-              await failReply(ctx, job.data.conversationId, err);
-            } catch (failErr) {
-              // not marked failed yet: let pg-boss fail the job (terminally, retries are spent)
-              return { id: job.id, status: 'failed', output: errorOutput(failErr) };
-            }
-            return { id: job.id, status: 'completed' };
-          }
-        }),
-      ),
-  );
+  // Turns of different conversations run side by side, one per slot (the stately queue keeps one
+  // running job per conversation). A job never sleeps through a typing pause (send.ts schedules
+  // it), so jobs are short: a model call, or one part to the gateway (ADR 0012).
+  const wakeups = new ReplyWakeups(boss);
+  setReplyWakeups(ctx, wakeups);
+  for (let i = 0; i < REPLY_SLOTS; i++) {
+    const slot = wakeups.addSlot();
+    const id = await boss.work<{ conversationId: number }>(
+      WHATSAPP_REPLY_QUEUE,
+      REPLY_POLLING,
+      async ([job]) => {
+        if (job) await slot.run(() => replyJob(ctx, logger, job));
+      },
+    );
+    slot.started(id);
+  }
   await boss.schedule(WHATSAPP_SWEEP_QUEUE, '* * * * *', null, { tz: 'UTC' });
   await boss.work(WHATSAPP_SWEEP_QUEUE, async () => {
     const swept = await sweepWhatsapp(ctx, 30_000);
@@ -135,4 +113,30 @@ export async function registerWhatsappJobs(
   });
   // At start-up, anything left from before is queued at once.
   await sweepWhatsapp(ctx, 0);
+  return () => {
+    wakeups.stop();
+    setReplyWakeups(ctx, null);
+  };
+}
+
+/**
+ * One turn of a conversation. A failure is retried by pg-boss; the last one marks the turn
+ * failed (failReply) and completes the job, or fails it when even that could not be recorded.
+ */
+async function replyJob(
+  ctx: AppContext,
+  logger: FastifyBaseLogger,
+  job: Job<{ conversationId: number }>,
+): Promise<void> {
+  try {
+    await runReply(ctx, job.data.conversationId);
+  } catch (err) {
+    const last = job.retryCount >= REPLY_RETRY_LIMIT;
+    logger.warn(
+      { err, conversationId: job.data.conversationId, retry: job.retryCount, last },
+      'whatsapp reply failed',
+    );
+    if (!last) throw err;
+    await failReply(ctx, job.data.conversationId, err);
+  }
 }

@@ -46,20 +46,23 @@ export interface MessageDelivery {
   settings: WhatsappSettings;
   /** conversation → when its reply is due: the batch queues these jobs together */
   replies: Map<number, Date | null>;
+  /** when the webhook stored the delivery: the merge window counts from here */
+  receivedAt: Date;
 }
 
 /**
  * `messages.upsert` from a customer: the message is stored and the conversation's reply is due
- * once the debounce window has passed (the reply job is queued with the batch's). While a person
+ * once the debounce window (from the delivery's arrival) has passed (the reply job is queued with the batch's). While a person
  * is answering (the bot paused), the message is part of the transcript, not a turn.
  */
 export async function handleCustomerMessage(delivery: MessageDelivery): Promise<DeliveryOutcome> {
-  const { db, target, message, settings, replies } = delivery;
+  const { db, target, message, settings, replies, receivedAt } = delivery;
   const pushName = message.pushName === 'Você' ? null : message.pushName;
   const conversation = await contactConversation(db, target, message, pushName);
   const paused =
     conversation.botPausedUntil !== null && conversation.botPausedUntil.getTime() > Date.now();
-  const dueAt = paused ? null : new Date(Date.now() + settings.debounceMs);
+  // From when the message reached us, not from now: a busy inbox does not lengthen the window.
+  const dueAt = paused ? null : new Date(receivedAt.getTime() + settings.debounceMs);
   const stored = await storeCustomerMessage(
     db,
     conversation.id,
