@@ -24,10 +24,7 @@ export async function startAppJobs(
       await registerGatewayCleanupJobs(boss, ctx, logger);
       const stopWhatsapp = await registerWhatsappJobs(boss, ctx, logger);
       await registerSubscriptionJobs(boss, ctx, logger);
-      return async () => {
-        stopWhatsapp();
-        await stopKnowledge();
-      };
+      return { beforeStop: stopWhatsapp, afterStop: stopKnowledge };
     },
   });
   return runner;

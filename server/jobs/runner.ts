@@ -36,6 +36,11 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+export interface WorkerHooks {
+  beforeStop?: () => Promise<void>;
+  afterStop?: () => Promise<void>;
+}
+
 export interface StartJobRunnerOptions {
   database: Database;
   role: 'all' | 'web' | 'worker';
@@ -46,10 +51,11 @@ export interface StartJobRunnerOptions {
    */
   onStarted?: (runner: JobRunner) => void;
   /**
-   * registers the job handlers of this process (ROLE=all or worker); what it returns runs when
-   * the runner stops, after the queue has stopped handing out jobs
+   * registers the job handlers of this process (ROLE=all or worker). When the runner stops,
+   * `beforeStop` runs first (pools of our own stop claiming and finish their jobs while the queue
+   * is still open), then pg-boss stops its workers, then `afterStop` (what those jobs used).
    */
-  registerWorkers?: (boss: PgBoss) => Promise<(() => Promise<void>) | void>;
+  registerWorkers?: (boss: PgBoss) => Promise<WorkerHooks>;
 }
 
 /**
@@ -75,20 +81,21 @@ export async function startJobRunner(options: StartJobRunnerOptions): Promise<Jo
     const { policy: _policy, ...updatable } = queueOptions ?? {};
     if (Object.keys(updatable).length > 0) await boss.updateQueue(queue, updatable);
   }
-  let stopWorkers: (() => Promise<void>) | void = undefined;
+  let hooks: WorkerHooks = {};
   const runner: JobRunner = {
     boss,
     working,
     async stop() {
+      await hooks.beforeStop?.();
       // pg-boss owns its pool on PostgreSQL; on PGlite the connection is ours, closed with the db.
       await boss.stop({ graceful: true, timeout: 10_000, close: database.kind === 'postgres' });
-      await stopWorkers?.();
+      await hooks.afterStop?.();
     },
   };
   options.onStarted?.(runner);
   if (working) {
     await registerHousekeeping(boss, database, logger);
-    stopWorkers = await options.registerWorkers?.(boss);
+    hooks = (await options.registerWorkers?.(boss)) ?? {};
   }
   return runner;
 }

@@ -17,8 +17,9 @@ export const WHATSAPP_QUEUE_OPTIONS: Record<
   { policy?: string; heartbeatSeconds?: number; notify?: boolean }
 > = {
   [WHATSAPP_INBOX_QUEUE]: { heartbeatSeconds: 30, notify: true },
-  // one queued and one running reply job per conversation (singletonKey)
-  [WHATSAPP_REPLY_QUEUE]: { policy: 'stately', heartbeatSeconds: 30, notify: true },
+  // one queued and one running reply job per conversation (singletonKey); no NOTIFY: the reply
+  // pool is not a pg-boss worker, the process that queues a job wakes it (wakeups.ts)
+  [WHATSAPP_REPLY_QUEUE]: { policy: 'stately', heartbeatSeconds: 30, notify: false },
   [WHATSAPP_SWEEP_QUEUE]: {},
 };
 

@@ -13,9 +13,9 @@ import {
   typingDelayMs,
   type SendTarget,
 } from './send';
-import { clearReplyDue, readConversationAndOwner, storeNewPlan } from './store/store-conversations';
+import { clearReplyDue, storeNewPlan } from './store/store-conversations';
 import { metaOf, type ReplyPlan } from './store/store-meta';
-import { finishTurn, loadTurnContext } from './store/store-turns';
+import { finishTurn, loadTurnContext, type TurnContext } from './store/store-turns';
 
 /**
  * The owner's provider, looked up on first use and then shared by the whole reply: the
@@ -33,20 +33,21 @@ function providerOnce(ctx: AppContext, ownerId: number): () => Promise<Provider>
  * last attempt stopped; the last one finishes the turn.
  */
 export async function runReply(ctx: AppContext, conversationId: number): Promise<void> {
-  const found = await readConversationAndOwner(ctx.database.db, conversationId);
-  if (!found) return;
-  const meta = metaOf(found.conversation);
+  const context = await loadTurnContext(ctx.database.db, conversationId, MEMORY_LIMITS.maxTurns);
+  if (!context) return;
+  const meta = metaOf(context.conversation);
   if (!meta.target || !meta.replyJid) return;
   const to: SendTarget = {
     conversationId,
     client: await gatewayFor(ctx, meta.target),
     target: meta.target,
     number: sendNumber(meta.replyJid),
-    provider: providerOnce(ctx, found.ownerId),
+    provider: providerOnce(ctx, context.agent.ownerId),
   };
   // A reply under way goes on (its parts have their times) whatever came in meanwhile.
   if (meta.plan) return sendAndFinish(ctx, to, meta.plan, false);
-  const plan = await startTurn(ctx, to);
+  if (!context.newTurn) return; // read as a reply under way, but its plan did not parse
+  const plan = await startTurn(ctx, to, { ...context, ...context.newTurn });
   if (plan) await sendAndFinish(ctx, to, plan, true);
 }
 
@@ -58,11 +59,13 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
  * there is nothing to send now (window open, paused, nothing pending, no access, or the first
  * part scheduled after its pause).
  */
-async function startTurn(ctx: AppContext, to: SendTarget): Promise<ReplyPlan | null> {
+async function startTurn(
+  ctx: AppContext,
+  to: SendTarget,
+  context: TurnContext & NonNullable<TurnContext['newTurn']>,
+): Promise<ReplyPlan | null> {
   const db = ctx.database.db;
   const { conversationId } = to;
-  const context = await loadTurnContext(db, conversationId, MEMORY_LIMITS.maxTurns);
-  if (!context) return null;
   const { agent, settings, hasKnowledge, access, conversation, turn } = context;
   if (conversation.replyDueAt !== null && conversation.replyDueAt.getTime() > Date.now() + 25) {
     await enqueueReply(ctx, conversationId, conversation.replyDueAt);

@@ -8,8 +8,8 @@ import { jidServer, jidUser } from '../phone';
 import type { Provider } from './plan';
 import { enqueueReply } from './queues';
 import { readyToResend } from './recovery';
-import { readConversation, setPlan } from './store/store-conversations';
-import { metaOf, type PipelineTarget, type ReplyPlan } from './store/store-meta';
+import { setPlan } from './store/store-conversations';
+import type { PipelineTarget, ReplyPlan } from './store/store-meta';
 import { recordSentPart } from './store/store-messages';
 
 /** A person types ~30 characters a second; capped by WHATSAPP_TYPING_DELAY_MS (0 = none). */
@@ -108,17 +108,12 @@ export async function sendParts(
   const db = ctx.database.db;
   const { conversationId } = to;
   let plan = first;
+  // Whether part `plan.sent` is marked in flight by this job already. The caller has just read
+  // `first`; a later part's plan comes back from recording the one before, under the
+  // conversation's lock (so a person who took over meanwhile stops the rest).
+  let claimed = fresh;
   for (let i = plan.sent; i < plan.parts.length; i++) {
-    if (!(fresh && i === 0)) {
-      // The caller has just read `first`; a later part reads the plan again (an echo may have
-      // recorded a part, a person may have taken over and cleared it).
-      if (i > first.sent) {
-        const conversation = await readConversation(db, conversationId);
-        const current = conversation ? metaOf(conversation).plan : null;
-        if (!current) return 'stopped';
-        plan = current;
-        if (plan.sent > i) continue;
-      }
+    if (!claimed) {
       if (plan.nextAt && plan.nextAt > Date.now() + DUE_SLACK_MS) {
         await enqueueReply(ctx, conversationId, new Date(plan.nextAt));
         return 'stopped';
@@ -140,11 +135,14 @@ export async function sendParts(
     const next = plan.parts[i + 1]!;
     const pause = typingDelayMs(ctx, next.text);
     if (pause === 0) {
-      await recordSentPart(db, conversationId, i, gatewayId);
+      const recorded = await recordSentPart(db, conversationId, i, gatewayId, { sendNow: true });
+      if (!recorded) return 'stopped';
+      plan = recorded;
+      claimed = true;
       continue;
     }
     const nextAt = Date.now() + pause;
-    await recordSentPart(db, conversationId, i, gatewayId, nextAt);
+    await recordSentPart(db, conversationId, i, gatewayId, { nextAt });
     await scheduleNext(ctx, to, next, nextAt);
     return 'stopped';
   }

@@ -1,11 +1,13 @@
 import type { Job, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
+import { JobSlots } from '../../../lib/job-slots';
 import { processInboxBatch } from './inbox';
 import {
   INBOX_RETRY_LIMIT,
   REPLY_RETRY_LIMIT,
   WHATSAPP_INBOX_QUEUE,
+  WHATSAPP_QUEUE_OPTIONS,
   WHATSAPP_REPLY_QUEUE,
   WHATSAPP_SWEEP_QUEUE,
 } from './queues';
@@ -13,27 +15,21 @@ import { failReply } from './recovery';
 import { runReply } from './reply';
 import { activeJobIds } from './store/store-inbox';
 import { sweepWhatsapp } from './sweep';
-import { ReplyWakeups, setReplyWakeups } from './wakeups';
+import { setReplySlots } from './wakeups';
 
 /**
- * Reply slots per process: each is a pg-boss worker claiming one job at a time, so a finished job
- * frees its slot at once (ReplyWakeups). Jobs wait on I/O (the model, the gateway) and never sleep
- * through a typing pause, so many run side by side on one core; with a model that takes seconds,
- * the slots are how many customers' answers are written at the same moment.
+ * Reply jobs one process runs at the same time. Jobs wait on I/O (the model, the gateway) and
+ * never sleep through a typing pause, so many run side by side on one core; with a model that
+ * takes seconds, the slots are how many customers' answers are written at the same moment.
  */
 const REPLY_SLOTS = 16;
+/** The reply pool's floor poll: jobs queued by another process (this one wakes it itself). */
+const REPLY_POLL_MS = 500;
+/** How long a stopping process waits for reply jobs under way. */
+const REPLY_STOP_MS = 10_000;
 
-/**
- * Workers of the notify queues are woken by NOTIFY; the poll still runs every half second, for
- * replies due after their debounce window (a job due later sends no NOTIFY) and as the floor.
- */
+/** The inbox worker is woken by NOTIFY; the poll every half second is the floor. */
 const POLLING = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
-/**
- * An idle reply slot polls every 4 s: 16 slots fetch 4 times a second between them, as 2 workers
- * did at 0.5 s. It is a floor only: jobs due now wake the slots by NOTIFY, jobs due later wake one
- * by this process's timer (ReplyWakeups.dueAt), and a slot that finished fetches at once.
- */
-const REPLY_POLLING = { pollingIntervalSeconds: 4, notifyPollingIntervalSeconds: 4 };
 
 /**
  * Embedded mode: this process is the only one that may work jobs, so jobs still marked active at
@@ -90,22 +86,20 @@ export async function registerWhatsappJobs(
       }
     },
   );
-  // Turns of different conversations run side by side, one per slot (the stately queue keeps one
-  // running job per conversation). A job never sleeps through a typing pause (send.ts schedules
-  // it), so jobs are short: a model call, or one part to the gateway (ADR 0012).
-  const wakeups = new ReplyWakeups(boss);
-  setReplyWakeups(ctx, wakeups);
-  for (let i = 0; i < REPLY_SLOTS; i++) {
-    const slot = wakeups.addSlot();
-    const id = await boss.work<{ conversationId: number }>(
-      WHATSAPP_REPLY_QUEUE,
-      REPLY_POLLING,
-      async ([job]) => {
-        if (job) await slot.run(() => replyJob(ctx, logger, job));
-      },
-    );
-    slot.started(id);
-  }
+  // Turns of different conversations run side by side (the stately queue keeps one running job
+  // per conversation), each settled the moment it ends so its slot is free at once (JobSlots,
+  // ADR 0012). A job never sleeps through a typing pause (send.ts schedules it), so jobs are short:
+  // a model call, or one part to the gateway.
+  const replies = new JobSlots<{ conversationId: number }>({
+    boss,
+    queue: WHATSAPP_REPLY_QUEUE,
+    slots: REPLY_SLOTS,
+    pollMs: REPLY_POLL_MS,
+    handle: (job) => replyJob(ctx, logger, job),
+    onError: (err) => logger.error({ err, queue: WHATSAPP_REPLY_QUEUE }, 'job runner error'),
+  });
+  setReplySlots(ctx, replies);
+  replies.start(WHATSAPP_QUEUE_OPTIONS[WHATSAPP_REPLY_QUEUE]?.heartbeatSeconds ?? null);
   await boss.schedule(WHATSAPP_SWEEP_QUEUE, '* * * * *', null, { tz: 'UTC' });
   await boss.work(WHATSAPP_SWEEP_QUEUE, async () => {
     const swept = await sweepWhatsapp(ctx, 30_000);
@@ -113,9 +107,9 @@ export async function registerWhatsappJobs(
   });
   // At start-up, anything left from before is queued at once.
   await sweepWhatsapp(ctx, 0);
-  return () => {
-    wakeups.stop();
-    setReplyWakeups(ctx, null);
+  return async () => {
+    await replies.stop(REPLY_STOP_MS);
+    setReplySlots(ctx, null);
   };
 }
 

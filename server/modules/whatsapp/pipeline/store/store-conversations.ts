@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../../db/client';
-import { agents, conversations, usageRecords } from '../../../../db/schema';
+import { conversations, usageRecords } from '../../../../db/schema';
 import {
   mergedMetadata,
   type ConversationRow,
@@ -42,20 +42,6 @@ export async function upsertConversation(
 
 export async function readConversation(db: AppDb, id: number): Promise<ConversationRow | null> {
   const rows = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-/**
- * A reply job's first read: the conversation and the owner of its agent. A reply under way needs
- * no more (its plan is on the conversation); a new turn then loads its whole context.
- */
-export async function readConversationAndOwner(db: AppDb, id: number) {
-  const rows = await db
-    .select({ conversation: conversations, ownerId: agents.ownerId })
-    .from(conversations)
-    .innerJoin(agents, eq(agents.id, conversations.agentId))
-    .where(eq(conversations.id, id))
-    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -87,21 +87,23 @@ export async function storeTranscript(db: AppDb, messageId: number, transcript: 
 /**
  * Records part `index` of the plan as sent with its gateway id, once: by the reply job after
  * sendText answered, or by the gateway's echo of it when that came first. The reply job also
- * says when the next part is due (`nextAt`), even when the echo recorded the part first.
- * Resolves to whether this call recorded it.
+ * says what comes next (`then`), even when the echo recorded the part first: the next part is due
+ * at `nextAt`, or (`sendNow`) it goes at once and is marked in flight here, in the same
+ * transaction. Resolves to the plan as recorded by this call, or null when this call changed
+ * nothing (the plan is gone — a person took over — or the part was recorded already).
  */
 export async function recordSentPart(
   db: AppDb,
   conversationId: number,
   index: number,
   gatewayMessageId: string,
-  nextAt?: number,
-): Promise<boolean> {
-  const done = await withConversationLock(db, conversationId, async (tx, row) => {
+  then?: { nextAt: number } | { sendNow: true },
+): Promise<ReplyPlan | null> {
+  return withConversationLock(db, conversationId, async (tx, row) => {
     const plan = metaOf(row).plan;
-    if (!plan) return false;
-    const recordedByEcho = plan.sent === index + 1 && nextAt !== undefined;
-    if (plan.sent !== index && !recordedByEcho) return false;
+    if (!plan) return null;
+    const recordedByEcho = plan.sent === index + 1 && then !== undefined;
+    if (plan.sent !== index && !recordedByEcho) return null;
     if (!recordedByEcho) {
       await tx
         .insert(messages)
@@ -111,8 +113,8 @@ export async function recordSentPart(
     const next: ReplyPlan = {
       ...plan,
       sent: index + 1,
-      inflight: null,
-      ...(nextAt === undefined ? {} : { nextAt }),
+      inflight: then && 'sendNow' in then ? { index: index + 1, at: Date.now() } : null,
+      ...(then && 'nextAt' in then ? { nextAt: then.nextAt } : {}),
     };
     await tx
       .update(conversations)
@@ -121,9 +123,8 @@ export async function recordSentPart(
         metadata: mergedMetadata({ plan: next }),
       })
       .where(eq(conversations.id, conversationId));
-    return !recordedByEcho;
+    return next;
   });
-  return done === true;
 }
 
 const assistantPart = (

@@ -44,22 +44,26 @@ const turnMessagesJson = (conversationId: SQL, maxTurns: number) =>
       '[]'::json))`;
 
 /**
- * A reply job's starting point in one query: the conversation, its agent, the agent's WhatsApp
- * settings, whether it has anything indexed to search (documents or its knowledge-base text),
- * the owner's customer access (subscription and plan limits, read when answering) and the
- * turn's messages (`maxTurns` of memory).
- * Null when the conversation is gone (deleting an agent deletes its conversations).
+ * A reply job's starting point in one query: the conversation and its agent, and — only when no
+ * reply is under way (no plan on the conversation), since only a new turn needs them — the
+ * agent's WhatsApp settings, whether it has anything indexed to search (documents or its
+ * knowledge-base text), the owner's customer access (subscription and plan limits, read when
+ * answering) and the turn's messages (`maxTurns` of memory). `turn` is null while a reply is
+ * under way. Null when the conversation is gone (deleting an agent deletes its conversations).
  */
 export async function loadTurnContext(db: AppDb, conversationId: number, maxTurns: number) {
+  const newTurn = sql`jsonb_typeof(${conversations.metadata}->'plan') IS DISTINCT FROM 'object'`;
   const rows = await db
     .select({
       conversation: conversations,
       agent: agents,
       settings: whatsappSettings,
-      hasKnowledge: sql<boolean>`EXISTS (SELECT 1 FROM ${documentChunks}
-        WHERE ${documentChunks.agentId} = ${conversations.agentId})`,
-      access: sql<CustomerAccessRow>`${customerAccessExpression(sql`${agents.ownerId}`, sql`${agents.id}`)}`,
-      turn: turnMessagesJson(sql`${conversations.id}`, maxTurns),
+      hasKnowledge: sql<boolean>`CASE WHEN ${newTurn} THEN EXISTS (SELECT 1 FROM ${documentChunks}
+        WHERE ${documentChunks.agentId} = ${conversations.agentId}) END`,
+      access: sql<CustomerAccessRow | null>`CASE WHEN ${newTurn}
+        THEN ${customerAccessExpression(sql`${agents.ownerId}`, sql`${agents.id}`)} END`,
+      turn: sql<TurnMessages | null>`CASE WHEN ${newTurn}
+        THEN ${turnMessagesJson(sql`${conversations.id}`, maxTurns)} END`,
     })
     .from(conversations)
     .innerJoin(agents, eq(agents.id, conversations.agentId))
@@ -67,14 +71,16 @@ export async function loadTurnContext(db: AppDb, conversationId: number, maxTurn
     .where(eq(conversations.id, conversationId))
     .limit(1);
   const row = rows[0];
-  return row
-    ? {
-        ...row,
-        settings: toSettings(row.settings ?? undefined),
-        access: toCustomerAccess(row.access),
-      }
-    : null;
+  if (!row) return null;
+  const { turn, access, ...rest } = row;
+  return {
+    ...rest,
+    settings: toSettings(row.settings ?? undefined),
+    newTurn: turn && access ? { turn, access: toCustomerAccess(access) } : null,
+  };
 }
+
+export type TurnContext = NonNullable<Awaited<ReturnType<typeof loadTurnContext>>>;
 
 /**
  * The turn's last part is out. In one statement (so atomically, with the conversation row

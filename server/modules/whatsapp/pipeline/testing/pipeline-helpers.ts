@@ -16,6 +16,7 @@ import {
 import { subscribeViaSandbox } from '../../../../test/billing-helpers';
 import type { TestApp } from '../../../../test/harness';
 import { signedInClient, type HttpClient } from '../../../../test/http-client';
+import { waitFor } from '../../../../test/wait-for';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from '../../whatsapp-shared';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
@@ -27,19 +28,7 @@ export const FAST_PIPELINE_ENV = {
   WHATSAPP_RETRY_DELAY_SECONDS: '0',
 };
 
-export async function waitFor<T>(
-  probe: () => Promise<T | null | undefined | false>,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export { waitFor };
 
 export interface Owner {
   client: HttpClient;
