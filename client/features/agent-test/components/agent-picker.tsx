@@ -1,16 +1,9 @@
 import type { Agent } from '@common/schemas/agent';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgentSelect } from '@/components/agent-select';
 import { AgentStatusBadge } from '@/components/agent-status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 
 interface AgentPickerProps {
   agents: Agent[];
@@ -29,24 +22,14 @@ export function AgentPicker({ agents, selected, onSelect }: AgentPickerProps) {
         <CardDescription>{t('testing.picker.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 md:grid-cols-[minmax(0,20rem)_1fr] md:items-start">
-        <div className="grid gap-2">
-          <Label htmlFor={id}>{t('testing.picker.label')}</Label>
-          <Select
-            value={selected ? String(selected.id) : ''}
-            onValueChange={(value) => onSelect(Number(value))}
-          >
-            <SelectTrigger id={id}>
-              <SelectValue placeholder={t('testing.picker.placeholder')} />
-            </SelectTrigger>
-            <SelectContent>
-              {agents.map((agent) => (
-                <SelectItem key={agent.id} value={String(agent.id)}>
-                  {agent.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <AgentSelect
+          id={id}
+          agents={agents}
+          value={selected?.id}
+          onChange={onSelect}
+          label={t('testing.picker.label')}
+          placeholder={t('testing.picker.placeholder')}
+        />
         {selected ? <AgentDetails agent={selected} /> : null}
       </CardContent>
     </Card>

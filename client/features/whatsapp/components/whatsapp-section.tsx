@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AgentsGate } from '@/components/agents-gate';
 import { EmptyState } from '@/components/empty-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { AgentSelect } from '@/features/whatsapp/components/agent-select';
+import { WhatsappAgentSelect } from './whatsapp-agent-select';
 import { AgentWhatsapp } from '@/features/whatsapp/components/agent-whatsapp';
 import { usePickerTexts } from '@/features/whatsapp/lib/picker-texts';
 import type { Agent } from '@common/schemas/agent';
@@ -31,7 +31,7 @@ export function WhatsappSection({ renderConversations }: WhatsappSectionProps) {
             <CardDescription>{t('picker.description')}</CardDescription>
           </CardHeader>
           <CardContent className="max-w-md">
-            <AgentSelect id={id} agents={agents} value={chosenId} onChange={setChosenId} />
+            <WhatsappAgentSelect id={id} agents={agents} value={chosenId} onChange={setChosenId} />
           </CardContent>
         </Card>
         {selected ? (

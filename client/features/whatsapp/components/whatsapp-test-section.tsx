@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { AgentSelect } from '@/features/whatsapp/components/agent-select';
+import { WhatsappAgentSelect } from './whatsapp-agent-select';
 import { TestButtons } from '@/features/whatsapp/components/test-buttons';
 import { TestLog } from '@/features/whatsapp/components/test-log';
 import { useTestLog } from '@/features/whatsapp/hooks/use-test-log';
@@ -32,7 +32,12 @@ export function WhatsappTestSection() {
               <CardDescription>{t('test.description')}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <AgentSelect id={ids.agent} agents={agents} value={agentId} onChange={setAgentId} />
+              <WhatsappAgentSelect
+                id={ids.agent}
+                agents={agents}
+                value={agentId}
+                onChange={setAgentId}
+              />
               <div className="grid gap-2">
                 <Label htmlFor={ids.phone}>{t('test.phone')}</Label>
                 <Input

@@ -1,5 +1,4 @@
 import type { Agent } from '@common/schemas/agent';
-import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import {
   Select,
@@ -14,20 +13,24 @@ interface AgentSelectProps {
   agents: Agent[];
   value: number | undefined;
   onChange: (id: number) => void;
+  /** the field's label and placeholder, in the caller's words */
+  label: string;
+  placeholder: string;
+  testId?: string;
 }
 
-/** The agent whose WhatsApp is managed or tested. */
-export function AgentSelect({ id, agents, value, onChange }: AgentSelectProps) {
-  const { t } = useTranslation('whatsapp');
+/** A labelled choice of one of the owner's agents (the sections that work on one agent). */
+export function AgentSelect(props: AgentSelectProps) {
+  const { id, agents, value, onChange, label, placeholder, testId } = props;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{t('picker.label')}</Label>
+      <Label htmlFor={id}>{label}</Label>
       <Select
         value={value === undefined ? '' : String(value)}
         onValueChange={(v) => onChange(Number(v))}
       >
-        <SelectTrigger id={id} data-testid="whatsapp-agent-select">
-          <SelectValue placeholder={t('picker.placeholder')} />
+        <SelectTrigger id={id} data-testid={testId}>
+          <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>
           {agents.map((agent) => (
