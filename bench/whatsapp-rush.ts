@@ -36,6 +36,7 @@
  */
 import { loadConfig } from '../server/config';
 import { simulatorApiKey } from '../server/adapters/gateway/gateway-client';
+import { typingPauseMs } from '../server/modules/whatsapp';
 import {
   createAgent,
   newOwner,
@@ -83,16 +84,6 @@ const RUN_LIMIT_MS = 300_000;
 
 /** The product's default typing cap (what an install without WHATSAPP_TYPING_DELAY_MS runs). */
 const DEFAULT_TYPING_CAP = loadConfig({}).WHATSAPP_TYPING_DELAY_MS;
-
-/**
- * A part's humanised pause: the formula of `typingDelayMs` in
- * server/modules/whatsapp/pipeline/send.ts (~30 characters a second, capped; 0 = none), which the
- * WhatsApp module does not export. Keep the two the same.
- */
-function typingMs(cap: number, text: string): number {
-  if (cap === 0) return 0;
-  return Math.min(cap, 600 + text.length * 33);
-}
 
 /** The agent's knowledge: paragraphs over the chunk size, so the best two passages are two parts. */
 const KNOWLEDGE = [
@@ -344,7 +335,7 @@ async function rush(
     .filter((r) => r.parts.length > 0);
   const window = line.windowMs;
   const typing = replies.map((r) =>
-    r.parts.reduce((sum, p) => sum + typingMs(typingCap, p.text), 0),
+    r.parts.reduce((sum, p) => sum + typingPauseMs(typingCap, p.text), 0),
   );
   const first = replies.map((r) => r.parts[0]!.at - r.t0);
   const last = replies.map((r) => r.parts.at(-1)!.at - r.t0);
@@ -367,7 +358,7 @@ async function rush(
     ),
     first: firstSpread,
     firstOverhead: spread(
-      replies.map((r, i) => first[i]! - window - typingMs(typingCap, r.parts[0]!.text)),
+      replies.map((r, i) => first[i]! - window - typingPauseMs(typingCap, r.parts[0]!.text)),
     ),
     last: spread(last),
     replyTypingS:

@@ -16,6 +16,7 @@ export {
   metaOf,
   registerWhatsappJobs,
   takeover,
+  typingPauseMs,
   WHATSAPP_QUEUE_OPTIONS,
   WHATSAPP_QUEUES,
 } from './pipeline';

@@ -8,22 +8,24 @@ import {
   whatsappEvents,
 } from '../../../db/schema';
 import { subscribeViaSandbox } from '../../../test/billing-helpers';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai';
+import type { FakeOpenAI } from '../../../test/fake-openai';
 import { startAppJobs } from '../../../jobs/app-jobs';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import {
   conversationOf,
   createLine,
   customerSays,
-  FAST_PIPELINE_ENV,
   instanceRow,
   messagesOf,
   newOwner,
+  phoneNumbers,
   repliesTo,
   settle,
-  simulatorHandles,
   waitFor,
+  startPipelineApp,
+  stopPipelineApp,
   waitForReplies,
+  type PipelineApp,
   type SimulatorHandles,
 } from './testing/pipeline-helpers';
 import { MODEL_TEXT_LIMIT } from './plan';
@@ -34,22 +36,16 @@ import { MODEL_TEXT_LIMIT } from './plan';
  * the replies are read back from the simulated phone. Owners subscribe through the sandbox
  * checkout first (`newOwner`): only a trialing or active subscription answers customers.
  */
+let app: PipelineApp;
 let t: TestApp;
 let s: SimulatorHandles;
 let ai: FakeOpenAI;
 
 beforeAll(async () => {
-  ai = await startFakeOpenAI();
-  t = await startTestApp({
-    jobs: true,
-    env: { ...FAST_PIPELINE_ENV, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: ai.url },
-  });
-  s = await simulatorHandles(t);
+  app = await startPipelineApp();
+  ({ t, s, ai } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await ai?.close();
-});
+afterAll(() => stopPipelineApp(app));
 
 /** The last part lands at the phone a moment before the turn's messages are marked done. */
 const turnDone = (conversationId: number) =>
@@ -58,9 +54,7 @@ const turnDone = (conversationId: number) =>
     return list.every((m) => m.status !== 'pending') ? list : null;
   }, 'turn done');
 
-let phoneSeq = 0;
-/** A fresh São Paulo mobile (DDD 11 keeps its 9th digit at the gateway). */
-const newPhone = () => `55119${String(70000000 + process.pid * 100 + ++phoneSeq).slice(-8)}`;
+const newPhone = phoneNumbers(70000000);
 
 describe('connection and the first answer', () => {
   it('stores the QR, connects on scan and answers a customer once, with the reply recorded', async () => {

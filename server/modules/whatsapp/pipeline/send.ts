@@ -12,11 +12,15 @@ import { setPlan } from './store/store-conversations';
 import type { PipelineTarget, ReplyPlan } from './store/store-meta';
 import { recordSentPart } from './store/store-messages';
 
-/** A person types ~30 characters a second; capped by WHATSAPP_TYPING_DELAY_MS (0 = none). */
-export function typingDelayMs(ctx: AppContext, text: string): number {
-  const cap = ctx.config.WHATSAPP_TYPING_DELAY_MS;
+/** The pause before a part: a person types ~30 characters a second, capped by `cap` (0 = none). */
+export function typingPauseMs(cap: number, text: string): number {
   if (cap === 0) return 0;
   return Math.min(cap, 600 + text.length * 33);
+}
+
+/** typingPauseMs with this install's cap, WHATSAPP_TYPING_DELAY_MS. */
+export function typingDelayMs(ctx: AppContext, text: string): number {
+  return typingPauseMs(ctx.config.WHATSAPP_TYPING_DELAY_MS, text);
 }
 
 /** The `number` of a send: digits for a phone JID, the whole JID for @lid and groups. */

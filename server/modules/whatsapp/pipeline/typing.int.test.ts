@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import {
   conversationOf,
   createLine,
   customerSays,
   messagesOf,
   newOwner,
-  simulatorHandles,
+  phoneNumbers,
+  startPipelineApp,
+  stopPipelineApp,
   waitFor,
   waitForReplies,
+  type PipelineApp,
   type SimulatorHandles,
 } from './testing/pipeline-helpers';
 import { metaOf } from './store/store-meta';
@@ -20,35 +22,24 @@ import { metaOf } from './store/store-meta';
  * once, and a message that arrives meanwhile is answered after the reply under way.
  */
 const PAUSE_MS = 400;
+let app: PipelineApp;
 let t: TestApp;
 let s: SimulatorHandles;
-let ai: FakeOpenAI;
 
 beforeAll(async () => {
-  ai = await startFakeOpenAI();
   // Three paragraphs to the first question of a conversation, one line to any other.
-  ai.answer = (request) => {
-    const asked = request.messages.filter((m) => m.role === 'user').length;
-    return asked === 1 ? { text: 'Olá!\n\nAbrimos às 7h.\n\nAté logo.' } : { text: 'Combinado.' };
-  };
-  t = await startTestApp({
-    jobs: true,
-    env: {
-      WHATSAPP_TYPING_DELAY_MS: String(PAUSE_MS),
-      WHATSAPP_RETRY_DELAY_SECONDS: '0',
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: ai.url,
+  app = await startPipelineApp(
+    { WHATSAPP_TYPING_DELAY_MS: String(PAUSE_MS), WHATSAPP_RETRY_DELAY_SECONDS: '0' },
+    (request) => {
+      const asked = request.messages.filter((m) => m.role === 'user').length;
+      return asked === 1 ? { text: 'Olá!\n\nAbrimos às 7h.\n\nAté logo.' } : { text: 'Combinado.' };
     },
-  });
-  s = await simulatorHandles(t);
+  );
+  ({ t, s } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await ai?.close();
-});
+afterAll(() => stopPipelineApp(app));
 
-let phoneSeq = 0;
-const newPhone = () => `55119${String(60000000 + process.pid * 100 + ++phoneSeq).slice(-8)}`;
+const newPhone = phoneNumbers(60000000);
 
 describe('typing pauses', () => {
   it('shows typing before each part, then sends the parts in order, each once', async () => {

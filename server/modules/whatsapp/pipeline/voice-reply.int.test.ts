@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { FakeOpenAI } from '../../../test/fake-openai';
+import type { TestApp } from '../../../test/harness';
 import {
   conversationOf,
   createLine,
   customerSays,
-  FAST_PIPELINE_ENV,
   messagesOf,
   newOwner,
-  settle,
-  simulatorHandles,
+  phoneNumbers,
+  startPipelineApp,
+  stopPipelineApp,
   waitFor,
   waitForReplies,
+  type PipelineApp,
   type SimulatorHandles,
 } from './testing/pipeline-helpers';
 
@@ -22,28 +23,18 @@ import {
  * sendText. Its own app: the pipeline suite already registers as many owners as one address may
  * in an hour.
  */
+let app: PipelineApp;
 let t: TestApp;
 let s: SimulatorHandles;
 let ai: FakeOpenAI;
 
 beforeAll(async () => {
-  ai = await startFakeOpenAI();
-  t = await startTestApp({
-    jobs: true,
-    env: { ...FAST_PIPELINE_ENV, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: ai.url },
-  });
-  s = await simulatorHandles(t);
+  app = await startPipelineApp();
+  ({ t, s, ai } = app);
 });
-afterAll(async () => {
-  // Our replies' echoes (send.message) may still be on their way: none in flight at close.
-  if (s) await settle(s, 300);
-  await t?.close();
-  await ai?.close();
-});
+afterAll(() => stopPipelineApp(app));
 
-let phoneSeq = 0;
-/** A fresh São Paulo mobile (DDD 11 keeps its 9th digit at the gateway). */
-const newPhone = () => `55119${String(60000000 + process.pid * 100 + ++phoneSeq).slice(-8)}`;
+const newPhone = phoneNumbers(60000000);
 const oggBase64 = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(64, 1)]).toString('base64');
 
 describe('voice replies (the voiceReply mode)', () => {

@@ -14,7 +14,8 @@ import {
   type SimulatorHandles,
 } from '../../../../adapters/gateway/testing/simulator-helpers';
 import { subscribeViaSandbox } from '../../../../test/billing-helpers';
-import type { TestApp } from '../../../../test/harness';
+import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/fake-openai';
+import { startTestApp, type TestApp } from '../../../../test/harness';
 import { signedInClient, type HttpClient } from '../../../../test/http-client';
 import { waitFor } from '../../../../test/wait-for';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from '../../whatsapp-shared';
@@ -201,3 +202,43 @@ export async function settle(s: SimulatorHandles, ms = 1500) {
 
 export { simulatorHandles, uniqueName };
 export type { SimulatorHandles };
+
+/** A test file's pipeline: an app that works jobs, its in-app simulator, and a fake provider. */
+export interface PipelineApp {
+  t: TestApp;
+  s: SimulatorHandles;
+  ai: FakeOpenAI;
+}
+
+/**
+ * Starts a PipelineApp whose owners' agents answer through the fake OpenAI-compatible provider
+ * (`answer`: what it says; its default echoes), with `env` on top (FAST_PIPELINE_ENV unless given).
+ */
+export async function startPipelineApp(
+  env: Record<string, string> = FAST_PIPELINE_ENV,
+  answer?: FakeOpenAI['answer'],
+): Promise<PipelineApp> {
+  const ai = await startFakeOpenAI();
+  if (answer) ai.answer = answer;
+  const t = await startTestApp({
+    jobs: true,
+    env: { ...env, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: ai.url },
+  });
+  return { t, s: await simulatorHandles(t), ai };
+}
+
+/** Closes what startPipelineApp started, once our replies' echoes are no longer in flight. */
+export async function stopPipelineApp(app: Partial<PipelineApp> | undefined) {
+  if (app?.s) await settle(app.s, 300);
+  await app?.t?.close();
+  await app?.ai?.close();
+}
+
+/**
+ * Fresh São Paulo mobiles (DDD 11 keeps its 9th digit at the gateway), one after another; `base`
+ * keeps the numbers of test files that share a database apart.
+ */
+export function phoneNumbers(base: number): () => string {
+  let seq = 0;
+  return () => `55119${String(base + process.pid * 100 + ++seq).slice(-8)}`;
+}
