@@ -53,8 +53,8 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
 
 /**
  * A new turn: once its merge window has passed, the plan of the reply to the pending messages.
- * The contact sees "typing…" while the answer is worked out, and the first part's pause counts
- * from the window's close: neither the wait for a free slot nor the planning is added to it. Resolves to
+ * The contact sees "typing…" from the moment the window closes, while the answer is worked out,
+ * and the first part's pause counts from there: the planning time is not added to it. Resolves to
  * the plan when its first part is due at once (stored with that part in flight), or to null when
  * there is nothing to send now (window open, paused, nothing pending, no access, or the first
  * part scheduled after its pause).
@@ -83,8 +83,7 @@ async function startTurn(
     await ignoreTurn(ctx, conversation, to.target);
     return null;
   }
-  // A turn that waited for a free slot after its window closed has been "typing" since then.
-  const typingFrom = Math.min(Date.now(), conversation.replyDueAt?.getTime() ?? Date.now());
+  const typingFrom = Date.now();
   const provider = await to.provider();
   const voice = repliesInVoice(settings.voiceReply, turn.pending, provider);
   showTyping(to, voice ? 'audio' : 'text', ctx.config.WHATSAPP_TYPING_DELAY_MS);
