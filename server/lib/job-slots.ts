@@ -34,7 +34,8 @@ function errorOutput(err: unknown) {
 export class JobSlots<T> {
   private readonly running = new Map<string, Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private claiming = false;
+  /** the claim under way, if any: what it fetches runs even if the pool stops meanwhile */
+  private claiming: Promise<void> | null = null;
   private claimAgain = false;
   private stopped = false;
   private poll: NodeJS.Timeout | null = null;
@@ -72,9 +73,8 @@ export class JobSlots<T> {
       this.claimAgain = true;
       return;
     }
-    this.claiming = true;
-    void this.claim().finally(() => {
-      this.claiming = false;
+    this.claiming = this.claim().finally(() => {
+      this.claiming = null;
       if (this.claimAgain) {
         this.claimAgain = false;
         this.wake();
@@ -155,8 +155,9 @@ export class JobSlots<T> {
   }
 
   /**
-   * Claims nothing more and waits up to `timeoutMs` for the running jobs. One still running then
-   * is left active: the next start (embedded) or its expiry (PostgreSQL) hands it back.
+   * Claims nothing more and waits up to `timeoutMs` for the running jobs, those of a claim that
+   * was under way included. One still running then is left active: the next start (embedded) or
+   * its expiry (PostgreSQL) hands it back.
    */
   async stop(timeoutMs: number) {
     this.stopped = true;
@@ -165,8 +166,12 @@ export class JobSlots<T> {
     }
     this.timers.clear();
     let timeout: NodeJS.Timeout | undefined;
+    const finished = (async () => {
+      await this.claiming;
+      await Promise.allSettled(this.running.values());
+    })();
     await Promise.race([
-      Promise.allSettled(this.running.values()),
+      finished,
       new Promise((resolve) => {
         timeout = setTimeout(resolve, timeoutMs);
       }),

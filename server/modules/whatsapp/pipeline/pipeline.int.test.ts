@@ -288,11 +288,16 @@ describe('human takeover', () => {
 describe('debounce', () => {
   it('answers three quick messages as one turn', async () => {
     const owner = await newOwner(t);
-    const line = await createLine(t, s, owner.agentId, { settings: { debounceMs: 1500 } });
+    const line = await createLine(t, s, owner.agentId, { settings: { debounceMs: 3000 } });
     const phone = newPhone();
     const before = ai.chatRequests.length;
-    for (const text of ['Oi', 'quero um bolo', 'de chocolate'])
+    // The gateway posts webhooks without waiting for the previous one (Evolution does too), so
+    // messages sent within a few milliseconds may reach us in any order: the customer here types
+    // each one after the last has arrived, well inside the merge window.
+    for (const text of ['Oi', 'quero um bolo', 'de chocolate']) {
       await customerSays(s, line, { from: phone, text });
+      await s.control('POST', '/_drain');
+    }
     const [reply] = await waitForReplies(s, line, phone, 1);
     expect(reply!.text).toBe('eco: Oi\nquero um bolo\nde chocolate');
     await settle(s);
