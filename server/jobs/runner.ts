@@ -71,7 +71,10 @@ export async function startJobRunner(options: StartJobRunnerOptions): Promise<Jo
   const boss =
     database.kind === 'embedded'
       ? new PgBoss({ ...common, db: fromPglite(database.jobsPglite!) })
-      : new PgBoss({ ...common, connectionString: database.url!, max: 4 });
+      : // 8 connections: the reply slots claim, complete and queue through pg-boss while its own
+        // workers poll and its maintenance holds a connection, and a call that waits 10 s for one
+        // fails (pg-boss's connection time-out).
+        new PgBoss({ ...common, connectionString: database.url!, max: 8 });
   boss.on('error', (err: unknown) => logger.error({ err }, 'job runner error'));
   await boss.start();
   for (const queue of QUEUES) {

@@ -15,6 +15,10 @@ const MAX_BATCH = 100;
 
 /** Stored deliveries wait this long for others to share their inbox job. */
 const JOB_LINGER_MS = 20;
+/** A job that could not be queued (pg-boss busy, a connection time-out) is tried again this soon. */
+const QUEUE_RETRY_MS = 1000;
+/** Failed attempts in a row before the writer leaves its deliveries to the sweep. */
+const QUEUE_ATTEMPTS = 10;
 
 /**
  * Stores webhook deliveries in the inbox before they are acknowledged (so nothing acknowledged is
@@ -26,8 +30,8 @@ const JOB_LINGER_MS = 20;
  * are coalesced too: a delivery waits up to JOB_LINGER_MS (or until MAX_BATCH are stored) for
  * others to share its job, and one job is queued at a time. A job costs a pg-boss insert and a
  * fetch whatever its size — at 200 deliveries a second, one each was the largest single cost of
- * the pipeline. A crash before the job is queued leaves the rows `received`, and the sweep queues
- * them (sweep.ts).
+ * the pipeline. A job that could not be queued is tried again a second later; a crash before the
+ * job is queued leaves the rows `received`, and the sweep queues them (sweep.ts).
  */
 export class InboxWriter {
   private waiting: Waiting[] = [];
@@ -37,6 +41,8 @@ export class InboxWriter {
   private toQueue: number[] = [];
   private queueTimer: NodeJS.Timeout | null = null;
   private queueing = false;
+  /** queueing attempts that failed in a row */
+  private failures = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -112,13 +118,34 @@ export class InboxWriter {
     const ids = this.toQueue.splice(0, MAX_BATCH);
     if (ids.length === 0) return;
     this.queueing = true;
+    let failed = false;
     try {
       await enqueueInbox(this.ctx, ids);
+      this.failures = 0;
     } catch (err) {
-      this.log.warn({ err, inboxIds: ids }, 'whatsapp inbox job not queued; the sweep will');
+      failed = true;
+      // Tried again in a second, a few times: the sweep only takes deliveries over 30 s old.
+      const again = ++this.failures <= QUEUE_ATTEMPTS && !this.ctx.state.shuttingDown;
+      if (again) this.toQueue.unshift(...ids);
+      this.log.warn(
+        { err, inboxIds: ids },
+        again
+          ? 'whatsapp inbox job not queued; trying again'
+          : 'whatsapp inbox job not queued; the sweep will',
+      );
     } finally {
       this.queueing = false;
-      this.scheduleQueue();
+      if (failed) this.retryLater();
+      else this.scheduleQueue();
     }
+  }
+
+  private retryLater() {
+    if (this.queueTimer || this.toQueue.length === 0) return;
+    this.queueTimer = setTimeout(() => {
+      this.queueTimer = null;
+      void this.queue();
+    }, QUEUE_RETRY_MS);
+    this.queueTimer.unref();
   }
 }
