@@ -82,11 +82,6 @@ export class JobSlots<T> {
     });
   }
 
-  /** How many jobs are running now. */
-  get busy() {
-    return this.running.size;
-  }
-
   private async claim() {
     const { boss, queue, slots } = this.options;
     while (!this.stopped) {
