@@ -66,7 +66,7 @@ export async function startJobRunner(options: StartJobRunnerOptions): Promise<Jo
   const { database, role, logger } = options;
   const working = role !== 'web';
   // LISTEN/NOTIFY wakes a worker the moment a job of a notify queue is created (the WhatsApp
-  // queues); polling stays as the floor (and for jobs due later, as debounced replies are).
+  // inbox); polling stays as the floor. The WhatsApp reply slots are woken by the app itself.
   const common = { schema: 'pgboss', supervise: working, schedule: working, useListenNotify: true };
   const boss =
     database.kind === 'embedded'
