@@ -231,11 +231,13 @@ describe('instances made by the instance routes', () => {
     await customerSays(s, routed, { from: phone, text: 'Bom dia!' });
     const [reply] = await waitForReplies(s, routed, phone, 1, 30_000);
     expect(reply!.text.length).toBeGreaterThan(0);
-    const list = await owner.client.get(`/api/agents/${agentId}/conversations?channel=whatsapp`);
-    expect(list.status).toBe(200);
+    // The phone has the reply a moment before the turn is recorded as answered.
+    const list = await waitFor(async () => {
+      const res = await owner.client.get(`/api/agents/${agentId}/conversations?channel=whatsapp`);
+      return res.status === 200 && res.body[0]?.lastMessage === reply!.text ? res : null;
+    }, 'the reply as the last message');
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ contactId: phone, channel: 'whatsapp', failedCount: 0 });
-    expect(list.body[0].lastMessage).toBe(reply!.text);
   });
 });
 
