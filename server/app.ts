@@ -164,11 +164,7 @@ export async function buildApp(
 
   const hasClient = await registerStaticClient(app);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (hasClient && wantsPage) {
+    if (hasClient && isClientRoute(request.method, request.url)) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
@@ -176,4 +172,17 @@ export async function buildApp(
   });
 
   return app;
+}
+
+/**
+ * A path the client app routes (its own not-found page included): a GET or HEAD outside /api/
+ * whose last segment has no file extension, whatever its Accept header says — link previews
+ * (WhatsApp fetches a shared link) and uptime monitors accept any type, or JSON, or send none.
+ * A missing file (`/assets/x.js`) stays a 404.
+ */
+function isClientRoute(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?', 1)[0]!;
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  return !path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
