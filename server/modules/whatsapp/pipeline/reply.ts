@@ -46,15 +46,15 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
   };
   // A reply under way goes on (its parts have their times) whatever came in meanwhile.
   if (meta.plan) return sendAndFinish(ctx, to, meta.plan, false);
-  if (!context.newTurn) return; // read as a reply under way, but its plan did not parse
+  if (!context.newTurn) return; // not reached: with no plan the query reads the new turn
   const plan = await startTurn(ctx, to, { ...context, ...context.newTurn });
   if (plan) await sendAndFinish(ctx, to, plan, true);
 }
 
 /**
  * A new turn: once its merge window has passed, the plan of the reply to the pending messages.
- * The contact sees "typing…" from the moment the window closes, while the answer is worked out,
- * and the first part's pause counts from there: the planning time is not added to it. Resolves to
+ * The contact sees "typing…" from the moment this job starts working the answer out, and the
+ * first part's pause counts from there: the planning time is not added to it. Resolves to
  * the plan when its first part is due at once (stored with that part in flight), or to null when
  * there is nothing to send now (window open, paused, nothing pending, no access, or the first
  * part scheduled after its pause).

@@ -63,7 +63,7 @@ export function showTyping(
  * "typing…" meanwhile, and the reply job is queued for that moment. The job that scheduled it
  * ends, so a pause never holds a worker.
  */
-export async function scheduleNext(
+async function scheduleNext(
   ctx: AppContext,
   to: SendTarget,
   part: ReplyPlan['parts'][number],

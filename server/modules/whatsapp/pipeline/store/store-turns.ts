@@ -44,11 +44,11 @@ const turnMessagesJson = (conversationId: SQL, maxTurns: number) =>
       '[]'::json))`;
 
 /**
- * A reply job's starting point in one query: the conversation and its agent, and — only when no
- * reply is under way (no plan on the conversation), since only a new turn needs them — the
- * agent's WhatsApp settings, whether it has anything indexed to search (documents or its
+ * A reply job's starting point in one query: the conversation, its agent and the agent's WhatsApp
+ * settings, and — only when no reply is under way (no plan on the conversation), since only a new
+ * turn needs them — `newTurn`: whether the agent has anything indexed to search (documents or its
  * knowledge-base text), the owner's customer access (subscription and plan limits, read when
- * answering) and the turn's messages (`maxTurns` of memory). `turn` is null while a reply is
+ * answering) and the turn's messages (`maxTurns` of memory); `newTurn` is null while a reply is
  * under way. Null when the conversation is gone (deleting an agent deletes its conversations).
  */
 export async function loadTurnContext(db: AppDb, conversationId: number, maxTurns: number) {
@@ -58,7 +58,9 @@ export async function loadTurnContext(db: AppDb, conversationId: number, maxTurn
       conversation: conversations,
       agent: agents,
       settings: whatsappSettings,
-      hasKnowledge: sql<boolean>`CASE WHEN ${newTurn} THEN EXISTS (SELECT 1 FROM ${documentChunks}
+      hasKnowledge: sql<
+        boolean | null
+      >`CASE WHEN ${newTurn} THEN EXISTS (SELECT 1 FROM ${documentChunks}
         WHERE ${documentChunks.agentId} = ${conversations.agentId}) END`,
       access: sql<CustomerAccessRow | null>`CASE WHEN ${newTurn}
         THEN ${customerAccessExpression(sql`${agents.ownerId}`, sql`${agents.id}`)} END`,
@@ -72,11 +74,14 @@ export async function loadTurnContext(db: AppDb, conversationId: number, maxTurn
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { turn, access, ...rest } = row;
+  const { turn, access, hasKnowledge, ...rest } = row;
   return {
     ...rest,
     settings: toSettings(row.settings ?? undefined),
-    newTurn: turn && access ? { turn, access: toCustomerAccess(access) } : null,
+    newTurn:
+      turn && access
+        ? { turn, access: toCustomerAccess(access), hasKnowledge: hasKnowledge === true }
+        : null,
   };
 }
 
