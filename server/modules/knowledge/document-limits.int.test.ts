@@ -10,6 +10,7 @@ import { makeDocx, makePdf, makeXlsx } from '../../test/fixtures/documents';
 import { signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { probeHealth, upload, waitForDocument } from '../../test/knowledge-helpers';
+import { waitFor } from '../../test/wait-for';
 import { chunkSegments } from './chunk';
 import { extractSegments } from './extract';
 
@@ -25,14 +26,19 @@ async function newAgent(t: TestApp) {
   return { client: owner.client, agentId: agent.id };
 }
 
-/** The queue's record of a document's job: attempts are retry_count + 1. */
+/**
+ * The queue's record of a document's job once it has settled: attempts are retry_count + 1. The
+ * document is marked failed a moment before the queue records the job as completed.
+ */
 async function jobOf(t: TestApp, documentId: number) {
-  const rows = await queryRows<{ state: string; retry_count: number }>(
-    t.database.db,
-    sql`SELECT state, retry_count FROM pgboss.job
-        WHERE name = 'process-document' AND (data->>'documentId')::int = ${documentId}`,
-  );
-  return rows;
+  return waitFor(async () => {
+    const rows = await queryRows<{ state: string; retry_count: number }>(
+      t.database.db,
+      sql`SELECT state, retry_count FROM pgboss.job
+          WHERE name = 'process-document' AND (data->>'documentId')::int = ${documentId}`,
+    );
+    return rows.every((row) => row.state !== 'active' && row.state !== 'created') && rows;
+  }, `the job of document ${documentId} to settle`);
 }
 
 describe('with the default limits', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_WHATSAPP_SETTINGS } from '@common/schemas/whatsapp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../../../db/client';
 import {
   conversations,
   messages,
@@ -19,6 +20,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness';
 import { signedInClient, type HttpClient } from '../../../../test/http-client';
 import { waitFor } from '../../../../test/wait-for';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from '../../whatsapp-shared';
+import { WHATSAPP_INBOX_QUEUE } from '../queues';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 type Json = any;
@@ -108,9 +110,35 @@ export async function createLine(
   if (options.scan !== false) {
     const scanned = await s.control('POST', `/${name}/scan`, { number: '5511900000000' });
     if (scanned.status !== 200) throw new Error(`scan: ${scanned.status}`);
-    await waitFor(async () => (await instanceRow(t, line)).status === 'CONNECTED', 'CONNECTED');
+    await waitFor(
+      async () => (await instanceRow(t, line)).status === 'CONNECTED',
+      'CONNECTED',
+    ).catch(async (err: Error) => {
+      throw new Error(`${err.message}; ${await whereDeliveriesAre(t, name)}`);
+    });
   }
   return line;
+}
+
+/**
+ * Where an instance's webhook deliveries stopped, for a wait that timed out: the inbox rows the
+ * webhook stored and the inbox jobs' states (queued, running, done) with their times.
+ */
+async function whereDeliveriesAre(t: TestApp, instanceName: string): Promise<string> {
+  const db = t.ctx.database.db;
+  const inbox = await queryRows(
+    db,
+    sql`SELECT id, payload->>'event' AS event, status, attempts, error,
+               received_at AS "receivedAt", processed_at AS "processedAt"
+        FROM webhook_inbox WHERE payload->'target'->>'instanceName' = ${instanceName} ORDER BY id`,
+  );
+  const jobs = await queryRows(
+    db,
+    sql`SELECT state, count(*)::int AS n, min(created_on) AS "firstCreated",
+               max(started_on) AS "lastStarted", max(completed_on) AS "lastCompleted"
+        FROM pgboss.job WHERE name = ${WHATSAPP_INBOX_QUEUE} GROUP BY state`,
+  );
+  return `at ${new Date().toISOString()} inbox rows ${JSON.stringify(inbox)}, inbox jobs ${JSON.stringify(jobs)}`;
 }
 
 export async function instanceRow(t: TestApp, line: Line) {
