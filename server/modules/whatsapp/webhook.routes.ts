@@ -84,6 +84,15 @@ function normalise(body: unknown): Envelope[] | null {
   ];
 }
 
+/**
+ * The gateway's clock (`date_time`, local time mislabelled as UTC: fine for ordering one
+ * gateway's events); the owner's test tool sends none, so its events are timed on arrival.
+ */
+function gatewayTime(dateTime: string | undefined): string {
+  const at = dateTime === undefined ? new Date() : new Date(dateTime);
+  return Number.isNaN(at.getTime()) ? new Date().toISOString() : at.toISOString();
+}
+
 function dedupeKey(target: PipelineTarget, envelope: Envelope): string {
   if (envelope.event === 'messages.upsert' || envelope.event === 'send.message') {
     return messageDedupeKey(target, (envelope.data as { key: { id: string } }).key.id);
@@ -151,6 +160,7 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, { ctx }: { ctx
             event: envelope.event,
             data: envelope.data,
             sender: envelope.sender ?? null,
+            at: gatewayTime(envelope.date_time),
           };
           return inbox.store(dedupeKey(target, envelope), payload);
         }),

@@ -151,11 +151,17 @@ export class WebhookDispatcher {
   }
 }
 
+let lastEventMs = 0;
+
 /**
  * The real `date_time` is the server's wall-clock time (the official image runs in
  * America/Sao_Paulo, UTC−3, no DST since 2019) mislabelled with a `Z`. Reproduced on purpose
- * so consumers learn to use `data.messageTimestamp` instead.
+ * so consumers learn to use `data.messageTimestamp` instead. Each event gets a later millisecond
+ * than the one before: consumers order an instance's connection and QR events by this clock, and
+ * on a real gateway each of those follows an exchange with WhatsApp, while here the API calls
+ * that cause them can come within one millisecond.
  */
 function saoPauloTimeLabelledUtc(): string {
-  return new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+  lastEventMs = Math.max(Date.now(), lastEventMs + 1);
+  return new Date(lastEventMs - 3 * 60 * 60 * 1000).toISOString();
 }

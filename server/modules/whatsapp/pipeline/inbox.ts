@@ -64,12 +64,29 @@ async function handle(ctx: AppContext, batch: Batch, row: InboxRow): Promise<Del
     case 'send.message':
       return handleOwnSend(db, payload);
     case 'connection.update':
-      return handleConnectionUpdate(db, payload, row.id);
+      return handleConnectionUpdate(db, payload, row);
     case 'qrcode.updated':
-      return handleQrUpdate(db, payload, row.id);
+      return handleQrUpdate(db, payload, row);
     default:
       return { status: 'ignored', error: 'event' };
   }
+}
+
+const STATE_EVENTS = new Set(['connection.update', 'qrcode.updated']);
+
+/**
+ * The batch's connection and QR events in the order the gateway sent them (its clock, then
+ * arrival), in the places those events hold; messages keep their arrival order. Deliveries are
+ * concurrent requests, so a QR code sent before the scan can be stored after the connection.
+ */
+export function stateEventsInGatewayOrder(rows: InboxRow[]): InboxRow[] {
+  const isState = (row: InboxRow) => STATE_EVENTS.has((row.payload as InboxPayload).event);
+  const key = (row: InboxRow) => (row.payload as InboxPayload).at ?? '';
+  const states = rows
+    .filter(isState)
+    .sort((a, b) => (key(a) === key(b) ? a.id - b.id : key(a) < key(b) ? -1 : 1));
+  let next = 0;
+  return rows.map((row) => (isState(row) ? states[next++]! : row));
 }
 
 /**
@@ -84,7 +101,7 @@ export async function processInboxBatch(
   inboxIds: number[],
   options: { lastAttempt: boolean; onDead?: (inboxId: number, err: unknown) => void },
 ): Promise<void> {
-  const rows = await receivedDeliveries(ctx.database.db, inboxIds);
+  const rows = stateEventsInGatewayOrder(await receivedDeliveries(ctx.database.db, inboxIds));
   const batch: Batch = { settings: new Map(), replies: new Map() };
   const outcomes: { id: number; outcome: DeliveryOutcome }[] = [];
   try {

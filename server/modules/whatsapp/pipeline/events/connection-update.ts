@@ -2,7 +2,12 @@ import { connectionUpdateDataSchema } from '../../../../adapters/gateway/evoluti
 import type { AppDb } from '../../../../db/client';
 import { jidUser } from '../../phone';
 import { statusFromGatewayState } from '../../whatsapp-shared';
-import { newerStateApplied, type DeliveryOutcome, type InboxPayload } from '../store/store-inbox';
+import {
+  newerStateApplied,
+  type DeliveryOutcome,
+  type InboxPayload,
+  type InboxRow,
+} from '../store/store-inbox';
 import {
   agentInstanceHasQr,
   recordEvent,
@@ -18,7 +23,7 @@ import {
 export async function handleConnectionUpdate(
   db: AppDb,
   payload: InboxPayload,
-  inboxId: number,
+  row: InboxRow,
 ): Promise<DeliveryOutcome> {
   const parsed = connectionUpdateDataSchema.safeParse(payload.data);
   if (!parsed.success) return { status: 'ignored', error: 'invalid' };
@@ -26,7 +31,7 @@ export async function handleConnectionUpdate(
   const { target } = payload;
   const now = new Date();
   let status = statusFromGatewayState(state);
-  if (await newerStateApplied(db, target, inboxId)) {
+  if (await newerStateApplied(db, target, row)) {
     // only logged below
   } else if (target.kind === 'agent') {
     if (state === 'connecting') {

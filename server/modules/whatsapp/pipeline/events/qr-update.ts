@@ -1,6 +1,11 @@
 import { qrcodeUpdatedDataSchema } from '../../../../adapters/gateway/evolution-webhook';
 import type { AppDb } from '../../../../db/client';
-import { newerStateApplied, type DeliveryOutcome, type InboxPayload } from '../store/store-inbox';
+import {
+  newerStateApplied,
+  type DeliveryOutcome,
+  type InboxPayload,
+  type InboxRow,
+} from '../store/store-inbox';
 import { recordEvent, updateAgentInstance, updateRegistryInstance } from '../store/store-instances';
 
 /**
@@ -10,7 +15,7 @@ import { recordEvent, updateAgentInstance, updateRegistryInstance } from '../sto
 export async function handleQrUpdate(
   db: AppDb,
   payload: InboxPayload,
-  inboxId: number,
+  row: InboxRow,
 ): Promise<DeliveryOutcome> {
   const parsed = qrcodeUpdatedDataSchema.safeParse(payload.data);
   if (!parsed.success) return { status: 'ignored', error: 'invalid' };
@@ -22,7 +27,7 @@ export async function handleQrUpdate(
     return { status: 'done' };
   }
   const qr = (parsed.data as { qrcode: { base64: string } }).qrcode.base64;
-  if (await newerStateApplied(db, target, inboxId)) {
+  if (await newerStateApplied(db, target, row)) {
     // a newer state is already applied
   } else if (target.kind === 'agent') {
     await updateAgentInstance(db, target.id, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, like, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../../../db/client';
 import { messages, webhookInbox } from '../../../../db/schema';
 import type { PipelineTarget } from './store-meta';
@@ -12,6 +12,11 @@ export interface InboxPayload {
   event: string;
   data: unknown;
   sender?: string | null;
+  /**
+   * When the gateway sent the event (its `date_time`, as an ISO string): deliveries are concurrent
+   * requests and may be stored in another order than they were sent
+   */
+  at?: string | null;
 }
 
 export type InboxRow = typeof webhookInbox.$inferSelect;
@@ -69,15 +74,28 @@ export async function markHandled(db: AppDb, outcomes: { id: number; outcome: De
     WHERE webhook_inbox.id = v.id`);
 }
 
-/** Whether a connection or QR delivery stored after `inboxId` is already applied to the target. */
-export async function newerStateApplied(db: AppDb, target: PipelineTarget, inboxId: number) {
+/**
+ * Whether a connection or QR delivery the gateway sent after this one is already applied to the
+ * target: a QR code sent before the scan but stored after the connection must not undo it.
+ */
+export async function newerStateApplied(db: AppDb, target: PipelineTarget, row: InboxRow) {
+  const at = (row.payload as InboxPayload).at ?? null;
+  const otherAt = sql`${webhookInbox.payload}->>'at'`;
+  // By the gateway's clock where both deliveries carry it (ties by arrival), else by arrival.
+  const newer =
+    at === null
+      ? gt(webhookInbox.id, row.id)
+      : sql`CASE WHEN ${otherAt} IS NULL THEN ${webhookInbox.id} > ${row.id}
+                 ELSE ${otherAt} > ${at} OR (${otherAt} = ${at} AND ${webhookInbox.id} > ${row.id})
+            END`;
   const rows = await db
     .select({ id: webhookInbox.id })
     .from(webhookInbox)
     .where(
       and(
         eq(webhookInbox.source, INBOX_SOURCE),
-        gt(webhookInbox.id, inboxId),
+        ne(webhookInbox.id, row.id),
+        newer,
         eq(webhookInbox.status, 'done'),
         like(webhookInbox.dedupeKey, `evt:${target.kind}:${target.id}:%`),
       ),
