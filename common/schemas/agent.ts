@@ -183,9 +183,39 @@ export interface Agent {
   updatedAt: string;
 }
 
+/** The go-live checklist's steps, in the order an owner takes them. */
+export const GO_LIVE_STEPS = [
+  'subscription',
+  'agent',
+  'knowledge',
+  'tested',
+  'whatsapp',
+  'widget',
+] as const;
+export type GoLiveStep = (typeof GO_LIVE_STEPS)[number];
+
+/** GET /api/dashboard/checklist: what stands between the owner and customers being answered. */
+export interface GoLiveChecklist {
+  /** the agent the steps are about: the owner's furthest along (null before the first agent) */
+  agent: { id: number; name: string; status: string } | null;
+  done: Record<GoLiveStep, boolean>;
+  /** the site the widget was last seen on, once it is installed */
+  widgetOrigin: string | null;
+}
+
 export interface DashboardStats {
   totalAgents: number;
   activeAgents: number;
   integrations: number;
   conversations: number;
 }
+
+/** PATCH /api/agents/{id}/documents/{documentId}: the title customers see; empty clears it. */
+export const documentTitleSchema = z.object({
+  publicTitle: z
+    .string('documents.titleInvalid')
+    .trim()
+    .max(120, 'validation.tooLong')
+    .nullable()
+    .transform((value) => (value ? value : null)),
+});

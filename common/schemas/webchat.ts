@@ -67,6 +67,11 @@ export const webchatConfigSchema = z.object({
   texts: z.object(textsShape).prefault({}),
   /** owner switch: show 'Continuar no WhatsApp' when the agent has a connected WhatsApp number */
   whatsappLink: z.boolean('webchat.whatsappLinkInvalid').default(false),
+  /**
+   * owner switch: show customers the documents a reply came from, by their public titles (file
+   * names are the owner's, and often internal)
+   */
+  showSources: z.boolean('webchat.showSourcesInvalid').default(false),
 });
 export type WebchatConfig = z.output<typeof webchatConfigSchema>;
 export type WebchatConfigInput = z.input<typeof webchatConfigSchema>;

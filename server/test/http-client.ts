@@ -68,6 +68,9 @@ export class HttpClient {
   put<T = any>(path: string, json?: unknown, options?: RequestOptions) {
     return this.request<T>('PUT', path, { ...options, json });
   }
+  patch<T = any>(path: string, json?: unknown, options?: RequestOptions) {
+    return this.request<T>('PATCH', path, { ...options, json });
+  }
   delete<T = any>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, options);
   }

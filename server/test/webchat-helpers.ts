@@ -39,6 +39,13 @@ export function publicVisitor(
         body: JSON.stringify(body),
         headers: { 'x-forwarded-for': ip, 'content-type': 'text/plain;charset=UTF-8' },
       }),
+    /** as the widget announces itself on a page: once per session */
+    seen: (agent: string | number) =>
+      client.request('POST', `/api/public/agents/${agent}/seen`, {
+        ...opts(),
+        body: '{}',
+        headers: { 'x-forwarded-for': ip, 'content-type': 'text/plain;charset=UTF-8' },
+      }),
     history: (agent: string | number, visitorId: string) =>
       client.post(`/api/public/agents/${agent}/history`, { visitorId }, opts()),
     preflight: (agent: string | number) =>

@@ -92,3 +92,10 @@ export async function streamChat(
   }
   throw new ChatError(NETWORK);
 }
+
+/** Tells the agent's owner the widget is on this site (the server records at most one an hour). */
+export function announce(base: string, agentKey: string) {
+  post(`${base}/api/public/agents/${agentKey}/seen`, {}).catch(() => {
+    // nothing for the visitor to see: the chat works without it
+  });
+}

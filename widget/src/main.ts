@@ -1,4 +1,6 @@
+import { announce } from './api';
 import { parseConfig, readJson } from './config';
+import { firstLoadThisSession } from './storage';
 import { createWidget, type Mode } from './ui';
 
 /**
@@ -43,6 +45,9 @@ function mount(options: MountOptions, scriptUrl = location.href) {
     document.body.append(host);
   }
   createWidget(host, config, mode);
+  if (mode !== 'preview' && firstLoadThisSession(config.agentKey)) {
+    announce(config.apiUrl, config.agentKey);
+  }
   return { destroy: () => host.remove() };
 }
 

@@ -43,3 +43,15 @@ export const rememberOpen = (agentKey: string, open: boolean) =>
 const talkedKey = (agentKey: string) => `agent-webchat:talked:${agentKey}`;
 export const hasTalked = (agentKey: string) => read(talkedKey(agentKey)) === '1';
 export const rememberTalked = (agentKey: string) => write(talkedKey(agentKey), '1');
+
+/** True the first time in this tab's session: the widget announces itself once per session. */
+export function firstLoadThisSession(agentKey: string): boolean {
+  const key = `agent-webchat:seen:${agentKey}`;
+  try {
+    if (sessionStorage.getItem(key)) return false;
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // storage blocked: announce on every page; the server writes at most once an hour
+  }
+  return true;
+}

@@ -30,6 +30,9 @@ export const webchatConfigs = pgTable('webchat_configs', {
     .default(sql`'{}'::jsonb`),
   /** host names allowed to embed the widget; empty means any */
   allowedDomains: textList('allowed_domains'),
+  /** the last site (origin) the widget was seen on, other than our own pages: "installed" */
+  seenOrigin: text('seen_origin'),
+  seenAt: timestamp('seen_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

@@ -15,6 +15,8 @@ export const ragDocuments = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     originalName: text('original_name').notNull(),
+    /** the name customers see when the widget shows a reply's sources (the file name is internal) */
+    publicTitle: text('public_title'),
     /**
      * Extracted text, from before extraction moved out of the server: no longer written (the
      * text is in the document's chunks, and the stored file can be extracted again).

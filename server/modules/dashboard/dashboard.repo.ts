@@ -33,3 +33,58 @@ export async function dashboardStats(db: AppDb, ownerId: number): Promise<Dashbo
     conversations: Number(row.conversations),
   };
 }
+
+export interface ChecklistAgentRow {
+  id: number;
+  name: string;
+  status: string;
+  knowledge: boolean;
+  tested: boolean;
+  whatsapp: boolean;
+  widget: boolean;
+  widgetOrigin: string | null;
+}
+
+/**
+ * The owner's agent furthest along the way to answering customers (most steps done, then the
+ * newest), with each step's state: knowledge (a ready document or free text), tested (an answer
+ * in the test console), WhatsApp connected (its own number or a gateway linked to it) and the
+ * widget installed (seen on a site, or a website visitor served).
+ */
+export async function checklistAgent(
+  db: AppDb,
+  ownerId: number,
+): Promise<ChecklistAgentRow | undefined> {
+  const connected = sql.join(
+    CONNECTED_STATES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<ChecklistAgentRow>(
+    db,
+    sql`
+    WITH steps AS (
+      SELECT a.id, a.name, a.status,
+        (coalesce(btrim(a.knowledge_base), '') <> ''
+          OR EXISTS (SELECT 1 FROM rag_documents d
+                     WHERE d.agent_id = a.id AND d.processing_status = 'ready')) AS knowledge,
+        EXISTS (SELECT 1 FROM conversations c JOIN messages m ON m.conversation_id = c.id
+                WHERE c.agent_id = a.id AND c.channel = 'test' AND m.role = 'assistant') AS tested,
+        (EXISTS (SELECT 1 FROM whatsapp_instances w
+                 WHERE w.agent_id = a.id AND w.status IN (${connected}))
+          OR EXISTS (SELECT 1 FROM evolution_instances e
+                     WHERE e.connected_agent_id = a.id AND e.owner_id = ${ownerId}
+                       AND e.status = 'connected')) AS whatsapp,
+        (w.seen_at IS NOT NULL
+          OR EXISTS (SELECT 1 FROM conversations c
+                     WHERE c.agent_id = a.id AND c.channel = 'webchat')) AS widget,
+        w.seen_origin AS "widgetOrigin"
+      FROM agents a LEFT JOIN webchat_configs w ON w.agent_id = a.id
+      WHERE a.owner_id = ${ownerId}
+    )
+    SELECT * FROM steps
+    ORDER BY (status = 'active')::int + knowledge::int + tested::int + whatsapp::int
+             + widget::int DESC, id DESC
+    LIMIT 1`,
+  );
+  return row;
+}

@@ -1,4 +1,4 @@
 /**
- * The dashboard's figures of the signed-in owner.
+ * The dashboard home of the signed-in owner: its figures and the go-live checklist.
  */
 export { dashboardRoutes } from './dashboard.routes';

@@ -1,3 +1,4 @@
+import { documentTitleSchema } from '@common/schemas/agent';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -46,6 +47,7 @@ function toView(doc: DocumentRow, request: FastifyRequest, config: Config) {
     agentId: doc.agentId,
     filename: doc.filename,
     originalName: doc.originalName,
+    publicTitle: doc.publicTitle,
     fileType: doc.fileType,
     fileSize: doc.fileSize,
     mimeType: doc.mimeType,
@@ -99,6 +101,18 @@ export async function knowledgeRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       parseId(request.params.documentId, 'DOCUMENT_NOT_FOUND'),
     );
     return reply.status(204).send();
+  });
+
+  app.patch<DocParams>('/api/agents/:id/documents/:documentId', async (request) => {
+    const ownerId = requireUserId(request);
+    const agentId = parseId(request.params.id, 'AGENT_NOT_FOUND');
+    const documentId = parseId(request.params.documentId, 'DOCUMENT_NOT_FOUND');
+    const { publicTitle } = parseInput(documentTitleSchema, request.body);
+    return toView(
+      await knowledge.retitleDocument(ctx, ownerId, agentId, documentId, publicTitle),
+      request,
+      ctx.config,
+    );
   });
 
   app.post<DocParams>('/api/agents/:id/documents/:documentId/reprocess', async (request) => {

@@ -80,6 +80,21 @@ export async function removeDocument(
   }
 }
 
+/** The title customers see for a document's passages (null: none, the file name stays internal). */
+export async function retitleDocument(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  documentId: number,
+  publicTitle: string | null,
+) {
+  const agent = await getAgent(ctx.database.db, ownerId, agentId);
+  const doc = await repo.findDocument(ctx.database.db, agent.id, documentId);
+  if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
+  await repo.updateDocument(ctx.database.db, doc.id, { publicTitle });
+  return { ...doc, publicTitle };
+}
+
 export async function reprocessDocument(
   ctx: AppContext,
   ownerId: number,

@@ -13,6 +13,7 @@ export interface ChunkRow {
   page: number | null;
   sheet: string | null;
   original_name: string | null;
+  public_title: string | null;
   score: number;
 }
 
@@ -167,6 +168,7 @@ export async function lexical(db: AppDb, agentId: number, query: string): Promis
   return queryRows<ChunkRow>(
     db,
     sql`SELECT c.id, c.content, c.document_id, c.chunk_index, c.page, c.sheet, d.original_name,
+          d.public_title,
           ts_rank_cd(c.tsv, ${any}::tsquery)::float8 AS score
         FROM (SELECT * FROM (${sql.join(
           branches.map((branch) => sql`(${branch})`),

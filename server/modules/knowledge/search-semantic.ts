@@ -43,6 +43,7 @@ export async function semantic(
   return queryRows<ChunkRow>(
     db,
     sql`SELECT c.id, c.content, c.document_id, c.chunk_index, c.page, c.sheet, d.original_name,
+          d.public_title,
           (1 - (c.embedding <=> ${vector}::vector))::float8 AS score
         FROM (SELECT id FROM document_chunks
               WHERE agent_id = ${agentId} AND embedding_bits IS NOT NULL ${graph}

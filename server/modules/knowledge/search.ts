@@ -7,6 +7,8 @@ export { HNSW_MIN_CHUNKS } from './search-semantic';
 /** A retrieved passage, with what a citation needs. */
 export interface Passage {
   source: string;
+  /** the document's public title, when the owner gave one (what customers may be shown) */
+  title?: string | null | undefined;
   content: string;
   score: number;
   documentId?: number | undefined;
@@ -22,6 +24,7 @@ const RRF_K = 60;
 function toPassage(row: ChunkRow, score: number): Passage {
   return {
     source: row.original_name ?? KNOWLEDGE_BASE_SOURCE,
+    title: row.public_title,
     content: row.content,
     score,
     documentId: row.document_id ?? undefined,

@@ -4,6 +4,7 @@
 export { type ChatTurn } from './prompt';
 export { providerError } from './runtime-errors';
 export {
+  type Citation,
   MEMORY_LIMITS,
   type RuntimeDeps,
   runTurn,

@@ -50,6 +50,8 @@ export interface TurnInput {
 
 export interface Citation {
   source: string;
+  /** the document's public title, when the owner gave one */
+  title?: string | null | undefined;
   excerpt: string;
   score: number;
   documentId?: number | undefined;
@@ -104,6 +106,7 @@ const MAX_RETRIES = 2;
 function toCitations(passages: Passage[]): Citation[] {
   return passages.map((p) => ({
     source: p.source,
+    title: p.title,
     excerpt: p.content.length > 300 ? `${p.content.slice(0, 297)}...` : p.content,
     score: Math.round(p.score * 1000) / 1000,
     documentId: p.documentId,

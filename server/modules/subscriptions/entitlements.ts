@@ -145,3 +145,9 @@ export async function agentServesCustomers(
 ): Promise<boolean> {
   return (await customerAccess(db, ownerId, agentId)).servesCustomers;
 }
+
+/** Whether the owner's subscription is trialing or active (the go-live checklist's first step). */
+export async function ownerServesCustomers(db: AppDb, userId: number): Promise<boolean> {
+  const live = await repo.findLive(db, userId);
+  return live ? isServing(live.status) : false;
+}

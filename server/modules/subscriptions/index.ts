@@ -10,6 +10,7 @@ export {
   customerAccess,
   customerAccessExpression,
   type CustomerAccessRow,
+  ownerServesCustomers,
   runtimeFeatures,
   type RuntimeFeatures,
   toCustomerAccess,

@@ -14,7 +14,7 @@ import {
   visitorReply,
   visitorReplyStream,
 } from './visitor-chat.service';
-import { originAllowed, visitorHistory } from './webchat.service';
+import { originAllowed, visitorHistory, widgetSeen } from './webchat.service';
 
 /** The agent's public key: the snippet names agents by it, never by their id. */
 type KeyParams = { Params: { key: string } };
@@ -76,16 +76,26 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
   async function gate(
     request: FastifyRequest<KeyParams>,
     reply: FastifyReply,
-  ): Promise<{ agent: AgentRow; features: RuntimeFeatures }> {
+  ): Promise<{ agent: AgentRow; features: RuntimeFeatures; showSources: boolean }> {
+    const { agent, config } = await allowedAgent(request, reply);
+    return {
+      agent,
+      features: await assertServesVisitors(ctx, agent),
+      showSources: config.showSources === true,
+    };
+  }
+
+  /** The agent the key names, when the requesting page's origin may use its widget. */
+  async function allowedAgent(request: FastifyRequest<KeyParams>, reply: FastifyReply) {
     const origin = request.headers.origin;
     reply.header('Vary', 'Origin');
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (origin) reply.header('Access-Control-Allow-Origin', origin);
-    const { agent, allowedDomains } = await publicAgent(ctx, request.params.key);
-    if (!originAllowed(origin, allowedDomains, ownOrigins(request))) {
+    const found = await publicAgent(ctx, request.params.key);
+    if (!originAllowed(origin, found.allowedDomains, ownOrigins(request))) {
       throw new AppError('WEBCHAT_ORIGIN_REFUSED');
     }
-    return { agent, features: await assertServesVisitors(ctx, agent) };
+    return found;
   }
 
   /** Validates the visitor first, counts the request, then checks the message itself. */
@@ -115,16 +125,19 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
   });
 
   app.post<KeyParams>('/api/public/agents/:key/chat', routeOptions, async (request, reply) => {
-    const { agent, features } = await gate(request, reply);
+    const { agent, features, showSources } = await gate(request, reply);
     const { visitorId, message } = await readChat(request, agent);
-    return toPublicReply(await visitorReply(ctx, { agent, features, visitorId, message }));
+    return toPublicReply(
+      await visitorReply(ctx, { agent, features, visitorId, message }),
+      showSources,
+    );
   });
 
   app.post<KeyParams>(
     '/api/public/agents/:key/chat/stream',
     routeOptions,
     async (request, reply) => {
-      const { agent, features } = await gate(request, reply);
+      const { agent, features, showSources } = await gate(request, reply);
       const { visitorId, message } = await readChat(request, agent);
       const abort = new AbortController();
       const stream = await visitorReplyStream(ctx, {
@@ -138,7 +151,7 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
       request.raw.on('close', () => abort.abort());
       try {
         for await (const delta of stream.deltas) sse.send('delta', { text: delta });
-        sse.send('done', toPublicReply(await stream.result));
+        sse.send('done', toPublicReply(await stream.result, showSources));
       } catch (err) {
         sse.fail(err);
       } finally {
@@ -146,6 +159,15 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
       }
     },
   );
+
+  // The widget says once per page session that it was loaded; a page outside our own is a site
+  // it is installed on (the go-live checklist). Nothing is answered and nothing of the agent shown.
+  app.post<KeyParams>('/api/public/agents/:key/seen', routeOptions, async (request, reply) => {
+    const { agent } = await allowedAgent(request, reply);
+    await historyLimit(request);
+    await widgetSeen(ctx.database.db, agent.id, request.headers.origin, ownOrigins(request));
+    return reply.status(204).send();
+  });
 
   app.post<KeyParams>('/api/public/agents/:key/history', routeOptions, async (request, reply) => {
     const { agent } = await gate(request, reply);

@@ -6,7 +6,13 @@ import { replyAndRecord, streamAndRecord } from '../agent-test';
 import { getOrCreateConversation, recentTurns } from '../conversations';
 import { resolveProvider } from '../providers';
 import { customerAccess, type RuntimeFeatures } from '../subscriptions';
-import { MEMORY_LIMITS, type TurnInput, type TurnResult, type TurnStream } from '../runtime';
+import {
+  MEMORY_LIMITS,
+  type Citation,
+  type TurnInput,
+  type TurnResult,
+  type TurnStream,
+} from '../runtime';
 import { WEBCHAT_CHANNEL } from './webchat.service';
 import * as repo from './webchat.repo';
 
@@ -78,13 +84,24 @@ async function prepare(ctx: AppContext, turn: VisitorTurn) {
   return { conversation, input };
 }
 
-/** What a visitor may see of a turn: the text and the cited passages, nothing of the owner. */
-export function toPublicReply(result: TurnResult): PublicChatReply {
+/**
+ * What a visitor may see of a turn: the text and, when the owner chose to show sources, the cited
+ * passages under their public titles (a file name without its extension when there is none) —
+ * nothing else of the owner.
+ */
+export function toPublicReply(result: TurnResult, showSources: boolean): PublicChatReply {
   return {
     response: result.text,
-    citations: result.citations.map((c) => ({ source: c.source, excerpt: c.excerpt })),
+    citations: showSources
+      ? result.citations.map((c) => ({ source: publicSource(c), excerpt: c.excerpt }))
+      : [],
     offline: result.offline,
   };
+}
+
+function publicSource(citation: Citation): string {
+  const title = citation.title?.trim();
+  return title ? title : citation.source.replace(/\.[A-Za-z0-9]{1,5}$/, '');
 }
 
 export async function visitorReply(ctx: AppContext, turn: VisitorTurn): Promise<TurnResult> {

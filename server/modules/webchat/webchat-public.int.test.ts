@@ -5,6 +5,7 @@ import { subscribeViaSandbox } from '../../test/billing-helpers';
 import { parseSse } from '../../test/fake-openai';
 import { signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { upload, waitForDocument } from '../../test/knowledge-helpers';
 import { agentKeyOf, newVisitor, publicVisitor } from '../../test/webchat-helpers';
 import { WEBCHAT_LIMITS } from './public-chat.routes';
 
@@ -59,7 +60,7 @@ const conversationsOf = (agentId: number) =>
   );
 
 describe('POST /api/public/agents/{key}/chat', () => {
-  it('answers an active agent’s visitor from the knowledge base, with citations, and stores the conversation', async () => {
+  it('answers an active agent’s visitor from the knowledge base, without sources by default, and stores the conversation', async () => {
     const { client, agent, key } = await ownerWithAgent();
     const before = (await client.get('/api/dashboard/stats')).body.conversations;
     const v = visitor();
@@ -68,16 +69,61 @@ describe('POST /api/public/agents/{key}/chat', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://www.loja.com.br');
     expect(res.body.response).toContain('Fazemos entregas em todo o bairro Jardim América');
-    expect(res.body.citations[0]).toEqual({
-      source: 'Base de conhecimento',
-      excerpt: expect.stringContaining('entregas'),
-    });
+    expect(res.body.citations).toEqual([]);
     expect(Object.keys(res.body).sort()).toEqual(['citations', 'offline', 'response']);
     expect(await conversationsOf(agent.id)).toEqual([
       { channel: 'webchat', contact_id: visitorId, n: 2 },
     ]);
     const after = (await client.get('/api/dashboard/stats')).body.conversations;
     expect(after).toBe(before + 1);
+  });
+
+  it('shows sources only when the owner chooses to, under the documents’ public titles', async () => {
+    const { client, agent, key } = await ownerWithAgent('active', { knowledgeBase: '' });
+    const uploaded = await upload(
+      client,
+      agent.id,
+      Buffer.from('Bolo de cenoura com cobertura de chocolate: R$ 45,00 o quilo.'),
+      'cardapio-interno-v3.txt',
+    );
+    expect((await waitForDocument(client, agent.id, uploaded.body.id)).processingStatus).toBe(
+      'ready',
+    );
+    const ask = async () =>
+      (
+        await visitor().chat(key, {
+          visitorId: newVisitor(),
+          message: 'Quanto custa o bolo de cenoura?',
+        })
+      ).body.citations as { source: string }[];
+    expect(await ask()).toEqual([]);
+
+    const shown = await client.put(`/api/agents/${agent.id}/webchat-config`, {
+      config: { showSources: true },
+      allowedDomains: [],
+    });
+    expect(shown.status).toBe(200);
+    expect((await ask()).map((c) => c.source)).toEqual(['cardapio-interno-v3']);
+
+    const renamed = await client.patch(`/api/agents/${agent.id}/documents/${uploaded.body.id}`, {
+      publicTitle: '  Cardápio  ',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.publicTitle).toBe('Cardápio');
+    expect((await ask()).map((c) => c.source)).toEqual(['Cardápio']);
+
+    // Too long, or another owner's document: refused, nothing changed.
+    const tooLong = await client.patch(`/api/agents/${agent.id}/documents/${uploaded.body.id}`, {
+      publicTitle: 'x'.repeat(121),
+    });
+    expect(tooLong.status).toBe(400);
+    const other = await signedInClient(t.baseUrl);
+    const foreign = await other.client.patch(
+      `/api/agents/${agent.id}/documents/${uploaded.body.id}`,
+      { publicTitle: 'Invadido' },
+    );
+    expect(foreign.status).toBe(404);
+    expect((await ask()).map((c) => c.source)).toEqual(['Cardápio']);
   });
 
   it('refuses draft and testing agents with the same pt-BR “unavailable” error', async () => {
@@ -185,7 +231,7 @@ describe('only owners with an active or trialing subscription answer visitors (i
 });
 
 describe('POST /api/public/agents/{key}/chat/stream', () => {
-  it('streams the reply as SSE deltas, then the full reply with citations', async () => {
+  it('streams the reply as SSE deltas, then the full reply', async () => {
     const { agent, key } = await ownerWithAgent();
     const visitorId = newVisitor();
     const res = await visitor().chatText(
@@ -208,7 +254,7 @@ describe('POST /api/public/agents/{key}/chat/stream', () => {
         .trim(),
     ).toBe(done.data.response);
     expect(done.data.response).toContain('segunda a sábado');
-    expect(done.data.citations.length).toBeGreaterThan(0);
+    expect(done.data.citations).toEqual([]);
     expect(await conversationsOf(agent.id)).toEqual([
       { channel: 'webchat', contact_id: visitorId, n: 2 },
     ]);

@@ -43,15 +43,40 @@ export async function upsertConfig(
 export async function findPublicAgent(
   db: AppDb,
   publicKey: string,
-): Promise<{ agent: AgentRow; allowedDomains: string[] } | undefined> {
+): Promise<
+  { agent: AgentRow; allowedDomains: string[]; config: Record<string, unknown> } | undefined
+> {
   const rows = await db
-    .select({ agent: agents, allowedDomains: webchatConfigs.allowedDomains })
+    .select({
+      agent: agents,
+      allowedDomains: webchatConfigs.allowedDomains,
+      config: webchatConfigs.config,
+    })
     .from(agents)
     .leftJoin(webchatConfigs, eq(webchatConfigs.agentId, agents.id))
     .where(eq(agents.publicKey, publicKey))
     .limit(1);
   const row = rows[0];
-  return row ? { agent: row.agent, allowedDomains: row.allowedDomains ?? [] } : undefined;
+  return row
+    ? { agent: row.agent, allowedDomains: row.allowedDomains ?? [], config: row.config ?? {} }
+    : undefined;
+}
+
+/**
+ * Records the site the widget was loaded on (the go-live checklist's "installed"). Written at
+ * most once an hour per agent and site, whatever the page views.
+ */
+export async function recordWidgetSeen(db: AppDb, agentId: number, origin: string): Promise<void> {
+  await db
+    .insert(webchatConfigs)
+    .values({ agentId, seenOrigin: origin, seenAt: new Date() })
+    .onConflictDoUpdate({
+      target: webchatConfigs.agentId,
+      set: { seenOrigin: origin, seenAt: new Date() },
+      setWhere: sql`${webchatConfigs.seenAt} IS NULL
+        OR ${webchatConfigs.seenAt} < now() - interval '1 hour'
+        OR ${webchatConfigs.seenOrigin} IS DISTINCT FROM ${origin}`,
+    });
 }
 
 /**

@@ -174,3 +174,17 @@ export async function visitorHistory(
     })),
   };
 }
+
+/**
+ * The widget was loaded on a page: a page of another site than ours (the dashboard's preview and
+ * docs are ours) means it is installed there, which the go-live checklist shows.
+ */
+export async function widgetSeen(
+  db: AppDb,
+  agentId: number,
+  origin: string | undefined,
+  ownOrigins: string[],
+): Promise<void> {
+  if (!origin || origin === 'null' || ownOrigins.includes(origin)) return;
+  await repo.recordWidgetSeen(db, agentId, origin);
+}

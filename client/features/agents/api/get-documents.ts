@@ -10,6 +10,8 @@ export interface AgentDocument {
   agentId: number;
   filename: string;
   originalName: string | null;
+  /** the name customers see when the widget shows sources */
+  publicTitle: string | null;
   fileType: 'pdf' | 'docx' | 'xlsx' | 'csv' | 'md' | 'txt';
   fileSize: number;
   mimeType: string;
