@@ -107,6 +107,18 @@ describe('offlineAnswer: answers like a person from the knowledge', () => {
     expect(english('Do you have parking?')).toMatch(/^I don't have that information/);
   });
 
+  it('keeps to the passage of its best sentence: the shop’s hours, not the delivery hours', () => {
+    const answer = offlineAnswer('Que horas vocês abrem no sábado?', {
+      agentName: 'Padaria',
+      language: 'pt',
+      passages: [
+        { content: 'Aos sábados abrimos das 6h às 18h. Aos domingos, das 7h às 13h.' },
+        { content: 'As entregas saem das 9h às 18h, de terça a sábado.' },
+      ],
+    });
+    expect(answer).toBe('Aos sábados abrimos das 6h às 18h.');
+  });
+
   it('is deterministic and never mentions settings or providers to a customer', () => {
     const questions = ['Qual o horário?', 'Aceitam pix?', 'Vocês têm estacionamento?'];
     for (const question of questions) {

@@ -18,6 +18,8 @@ export interface KnowledgeSentence {
   heading: string | null;
   /** its place in the knowledge, to give the chosen sentences back in reading order */
   position: number;
+  /** which passage it is in: an answer keeps to the passage of its best sentence */
+  passage: number;
 }
 
 const stripAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
@@ -141,10 +143,11 @@ const INTENTS: { asks: RegExp; answer: RegExp }[] = [
 const MARKDOWN_PREFIX = /^\s*(#{1,6}\s+|[-*•]\s+|\d+[.)]\s+)/;
 
 /** The knowledge's sentences, each with the heading of its section. */
+const segmenter = new Intl.Segmenter('pt', { granularity: 'sentence' });
+
 export function knowledgeSentences(passages: readonly string[]): KnowledgeSentence[] {
-  const segmenter = new Intl.Segmenter('pt', { granularity: 'sentence' });
   const sentences: KnowledgeSentence[] = [];
-  for (const passage of passages) {
+  for (const [index, passage] of passages.entries()) {
     let heading: string | null = null;
     for (const rawLine of passage.split(/\n+/)) {
       const isHeading = /^\s*#{1,6}\s/.test(rawLine);
@@ -160,7 +163,7 @@ export function knowledgeSentences(passages: readonly string[]): KnowledgeSenten
       for (const { segment } of segmenter.segment(line)) {
         const text = segment.trim();
         if (/[\p{L}\p{N}]/u.test(text))
-          sentences.push({ text, heading, position: sentences.length });
+          sentences.push({ text, heading, position: sentences.length, passage: index });
       }
     }
   }
@@ -247,13 +250,19 @@ export function answeringSentences(
     .sort((a, b) => b.score - a.score || a.sentence.position - b.sentence.position);
   const best = ranked[0];
   if (!best) return [];
-  // Others join the best only if they answer as much of the question: the hours of each day do,
-  // the rest of the price list does not.
+  // Others join the best only if they answer as much of the question and come from the same
+  // passage: the hours of each day do; the rest of the price list, or the delivery hours when
+  // the shop's hours were asked, do not.
   const chosen = [
     best,
     ...ranked
       .slice(1)
-      .filter((s) => s.score >= best.score * 0.75 && s.covered.size >= best.covered.size),
+      .filter(
+        (s) =>
+          s.score >= best.score * 0.75 &&
+          s.covered.size >= best.covered.size &&
+          s.sentence.passage === best.sentence.passage,
+      ),
   ].slice(0, max);
   const covered = new Set(chosen.flatMap((s) => [...s.covered]));
   const coveredWeight = [...covered].reduce((sum, stem) => sum + weight.get(stem)!, 0);
