@@ -4,8 +4,8 @@
  * default install: the built-in gateway simulator (no EVOLUTION_API_URL), the offline model (no
  * API key), the product's WHATSAPP_TYPING_DELAY_MS and the agent's default merge window
  * (debounce, read from GET /api/agents/{id}/whatsapp/settings). The server is the bundle
- * `npm start` runs, LOG_LEVEL=info; the agent has a small knowledge document, so the offline
- * answer has several parts ("Encontrei isto…" and the two best passages), as a real answer would.
+ * `npm start` runs, LOG_LEVEL=info; the agent has a small knowledge document, and the offline
+ * answer is the one to three sentences of it that answer the question, in one part.
  *
  *   node --import tsx bench/whatsapp-rush.ts
  *

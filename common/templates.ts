@@ -1,29 +1,54 @@
+import { TEMPLATE_AGENT_DEFAULTS } from './agent-options';
+import type { CreateAgentInput } from './schemas/agent';
+import { aestheticsClinicTemplate } from './templates/aesthetics-clinic';
+import { autoRepairTemplate } from './templates/auto-repair';
+import { bakeryTemplate } from './templates/bakery';
+import { beautySalonTemplate } from './templates/beauty-salon';
+import { clothingStoreTemplate } from './templates/clothing-store';
 import { customerServiceTemplate } from './templates/customer-service';
 import { dentalClinicTemplate } from './templates/dental-clinic';
 import { educationalAssistantTemplate } from './templates/educational-assistant';
+import { gymTemplate } from './templates/gym';
 import { legalConsultingTemplate } from './templates/legal-consulting';
 import { medicalSchedulingTemplate } from './templates/medical-scheduling';
 import { petShopTemplate } from './templates/pet-shop';
+import { realEstateTemplate } from './templates/real-estate';
+import { restaurantTemplate } from './templates/restaurant';
 import { salesAssistantTemplate } from './templates/sales-assistant';
 import { technicalSupportTemplate } from './templates/technical-support';
 
 /**
- * The eight built-in agent templates (not stored). Their texts are what the agent says to
- * a Brazilian business's customers, so they are pt-BR content, not interface copy.
+ * The built-in agent templates (not stored). Their texts are what the agent says to a business's
+ * customers, so each template carries them in pt-BR and in English (the English interface shows
+ * the English ones); the category is an id whose label is in the `agents` catalogue.
  */
 export const TEMPLATE_CATEGORIES = [
-  'Atendimento',
-  'Tecnologia',
-  'Saúde',
-  'Animais',
-  'Jurídico',
-  'Vendas',
-  'Educação',
+  'food',
+  'beauty',
+  'fitness',
+  'real-estate',
+  'retail',
+  'automotive',
+  'service',
+  'technology',
+  'health',
+  'pets',
+  'legal',
+  'sales',
+  'education',
 ] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
 /** lucide-react icon names; the client maps each to its component. */
 export const TEMPLATE_ICONS = [
+  'Croissant',
+  'UtensilsCrossed',
+  'Scissors',
+  'Sparkles',
+  'Dumbbell',
+  'House',
+  'Shirt',
+  'Car',
   'Headset',
   'Wrench',
   'Stethoscope',
@@ -35,19 +60,45 @@ export const TEMPLATE_ICONS = [
 ] as const;
 export type TemplateIcon = (typeof TEMPLATE_ICONS)[number];
 
-export interface AgentTemplate {
-  id: string;
+export const TEMPLATE_LANGUAGES = ['pt-BR', 'en'] as const;
+export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+
+/** A template's texts in one language. */
+export interface TemplateTexts {
   name: string;
-  category: TemplateCategory;
   description: string;
-  icon: TemplateIcon;
   tags: readonly string[];
   systemPrompt: string;
   /** A starting knowledge base; the [bracketed] parts are for the owner to fill in. */
   knowledgeBase: string;
 }
 
-export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
+/** A template as written: its texts in every language. */
+export interface TemplateDefinition {
+  id: string;
+  category: TemplateCategory;
+  icon: TemplateIcon;
+  texts: Record<TemplateLanguage, TemplateTexts>;
+}
+
+/** A template in one language, as the gallery shows it and an agent is made from it. */
+export interface AgentTemplate extends TemplateTexts {
+  id: string;
+  category: TemplateCategory;
+  icon: TemplateIcon;
+  language: TemplateLanguage;
+}
+
+/** Small businesses first: the typical customer is a bakery, a salon, a workshop. */
+export const TEMPLATE_DEFINITIONS: readonly TemplateDefinition[] = [
+  bakeryTemplate,
+  restaurantTemplate,
+  beautySalonTemplate,
+  aestheticsClinicTemplate,
+  gymTemplate,
+  realEstateTemplate,
+  clothingStoreTemplate,
+  autoRepairTemplate,
   customerServiceTemplate,
   technicalSupportTemplate,
   medicalSchedulingTemplate,
@@ -58,7 +109,36 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
   educationalAssistantTemplate,
 ];
 
-/** The categories in the order their first template appears (the quick chips take the first 4). */
+/** The interface language's template texts: English for 'en…', pt-BR otherwise. */
+export function templateLanguage(interfaceLanguage: string): TemplateLanguage {
+  return interfaceLanguage.toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
+}
+
+export function agentTemplates(interfaceLanguage: string): AgentTemplate[] {
+  const language = templateLanguage(interfaceLanguage);
+  return TEMPLATE_DEFINITIONS.map(({ texts, ...template }) => ({
+    ...template,
+    ...texts[language],
+    language,
+  }));
+}
+
+/** The categories in the order their first template appears (each has its chip). */
 export function templateCategories(templates: readonly AgentTemplate[]): TemplateCategory[] {
   return [...new Set(templates.map((t) => t.category))];
+}
+
+/**
+ * The agent a template makes: its texts plus TEMPLATE_AGENT_DEFAULTS. The agent answers
+ * customers in Portuguese; an English template's agent answers in English, like its prompt.
+ */
+export function templateAgentInput(template: AgentTemplate): CreateAgentInput {
+  return {
+    name: template.name,
+    description: template.description,
+    systemPrompt: template.systemPrompt,
+    knowledgeBase: template.knowledgeBase,
+    ...TEMPLATE_AGENT_DEFAULTS,
+    language: template.language === 'en' ? 'en' : TEMPLATE_AGENT_DEFAULTS.language,
+  };
 }

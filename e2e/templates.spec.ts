@@ -1,61 +1,125 @@
 import { listAgentsViaApi, openSection, toast } from './agents-api';
 import { expect, test } from './fixtures';
 
-test('search and filters narrow the gallery down to the empty state; Limpar Filtros resets', async ({
+/** The category chips in gallery order (pt-BR labels), small businesses first. */
+const CHIPS = [
+  'Alimentação',
+  'Beleza',
+  'Academia',
+  'Imóveis',
+  'Varejo',
+  'Automotivo',
+  'Atendimento',
+  'Tecnologia',
+  'Saúde',
+  'Animais',
+  'Jurídico',
+  'Vendas',
+  'Educação',
+];
+
+test('the gallery leads with small businesses; its counts agree with its cards and chips', async ({
   signedInPage: { page },
 }) => {
   await page.goto('/dashboard');
   await openSection(page, 'templates');
   await expect(page.getByRole('heading', { name: 'Templates de Agentes' })).toBeVisible();
-  await expect(page.getByTestId('template-stat-templates')).toContainText('8');
-  await expect(page.getByTestId('template-stat-categories')).toContainText('7');
+  const cards = page.getByTestId('template-card');
+  await expect(cards).toHaveCount(16);
+  await expect(page.getByTestId('template-stat-templates')).toContainText('16');
+  await expect(page.getByTestId('template-stat-categories')).toContainText(String(CHIPS.length));
+  await expect(cards.locator('[id$="-name"]').first()).toHaveText('Padaria e Confeitaria');
+  await expect(cards.nth(7)).toContainText('Oficina Mecânica');
+
+  // Every category has its chip, and the chips' cards add up to the whole gallery.
+  const chips = page.getByRole('group', { name: 'Filtros rápidos' });
+  await expect(chips.getByRole('button')).toHaveText(['Todos', ...CHIPS]);
+  let total = 0;
+  for (const chip of CHIPS) {
+    await chips.getByRole('button', { name: chip, exact: true }).click();
+    await expect(chips.getByRole('button', { name: chip, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const shown = await cards.count();
+    expect(shown, chip).toBeGreaterThan(0);
+    for (let i = 0; i < shown; i++) await expect(cards.nth(i)).toContainText(chip);
+    total += shown;
+  }
+  expect(total).toBe(16);
+  await chips.getByRole('button', { name: 'Alimentação' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText('Padaria e Confeitaria');
+  await expect(cards.nth(1)).toContainText('Restaurante e Delivery');
+});
+
+test('search and filters narrow the gallery down to the empty state; Limpar Filtros resets', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/dashboard');
+  await openSection(page, 'templates');
   await expect(page.getByTestId('template-stat-customizable')).toContainText('100% customizável');
 
   const cards = page.getByTestId('template-card');
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(16);
   // Up to 3 tags, then +N: the sales assistant has six.
   const sales = page.getByRole('article', { name: 'Assistente de Vendas' });
   await expect(sales.getByTestId('template-tags').getByRole('listitem')).toHaveCount(4);
   await expect(sales.getByTestId('template-tags')).toContainText('+3');
 
   const chips = page.getByRole('group', { name: 'Filtros rápidos' });
-  await expect(chips.getByRole('button')).toHaveText([
-    'Todos',
-    'Atendimento',
-    'Tecnologia',
-    'Saúde',
-    'Animais',
-  ]);
-
   const search = page.getByRole('searchbox', { name: 'Buscar templates' });
   await search.fill('PET SHOP');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Pet Shop');
   await search.fill('convênios'); // a tag of two templates
   await expect(cards).toHaveCount(2);
+  await search.fill('barbearia');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Salão de Beleza e Barbearia');
   await search.fill('');
 
   await chips.getByRole('button', { name: 'Saúde' }).click();
-  await expect(chips.getByRole('button', { name: 'Saúde' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
   await expect(cards).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Categoria' }).click();
   await page.getByRole('option', { name: 'Jurídico' }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Consultoria Jurídica');
+  await expect(chips.getByRole('button', { name: 'Jurídico' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await search.fill('dentista');
   await expect(cards).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Nenhum template encontrado' })).toBeVisible();
   await page.getByRole('button', { name: 'Limpar Filtros' }).click();
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(16);
   await expect(search).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Categoria' })).toHaveText('Todas as categorias');
   await expect(chips.getByRole('button', { name: 'Todos' })).toHaveAttribute(
     'aria-pressed',
     'true',
+  );
+});
+
+test('the English interface shows the English templates and categories', async ({
+  signedInPage: { page },
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/dashboard');
+  await openSection(page, 'templates');
+  const cards = page.getByTestId('template-card');
+  await expect(cards).toHaveCount(16);
+  await expect(cards.first()).toContainText('Bakery and Patisserie');
+  const chips = page.getByRole('group', { name: 'Quick filters' });
+  await expect(chips.getByRole('button').nth(1)).toHaveText('Food');
+  await page
+    .getByRole('article', { name: 'Auto Repair Shop' })
+    .getByRole('button', { name: 'Preview' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Auto Repair Shop' })).toContainText(
+    'Never make up prices',
   );
 });
 
@@ -110,13 +174,13 @@ test('preview copies the texts and creates an agent with the template defaults',
   await expect(dialog).toBeHidden();
 });
 
-test('Usar Template opens the quick creation dialog filled with the template', async ({
+test('Usar Template on a small-business template creates the agent with its prompt and knowledge', async ({
   signedInPage: { page },
 }) => {
   await page.goto('/dashboard');
   await openSection(page, 'templates');
   await page
-    .getByRole('article', { name: 'Clínica Odontológica' })
+    .getByRole('article', { name: 'Padaria e Confeitaria' })
     .getByRole('button', { name: 'Usar Template' })
     .click();
 
@@ -125,12 +189,16 @@ test('Usar Template opens the quick creation dialog filled with the template', a
     'aria-selected',
     'true',
   );
-  await expect(dialog.getByLabel('Nome do Agente')).toHaveValue('Clínica Odontológica');
-  await expect(dialog.getByLabel('Prompt do Sistema')).toHaveValue(/recepcionista virtual/);
+  await expect(dialog.getByLabel('Nome do Agente')).toHaveValue('Padaria e Confeitaria');
+  await expect(dialog.getByLabel('Prompt do Sistema')).toHaveValue(
+    /atendente virtual da \[nome da padaria\]/,
+  );
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(toast(page)).toContainText('Seu agente de IA foi criado com sucesso');
 
   const [agent] = await listAgentsViaApi(page.context().request);
-  expect(agent).toMatchObject({ name: 'Clínica Odontológica', model: 'gpt-4o' });
-  expect(agent!.knowledgeBase).toContain('CRO [número]');
+  expect(agent).toMatchObject({ name: 'Padaria e Confeitaria', model: 'gpt-4o', language: 'pt' });
+  expect(agent!.systemPrompt).toMatch(/^Você é o atendente virtual da \[nome da padaria\]/);
+  expect(agent!.knowledgeBase).toContain('# Horário de funcionamento');
+  expect(agent!.knowledgeBase).toContain('Pix (chave: [chave Pix])');
 });

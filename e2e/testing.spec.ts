@@ -59,7 +59,7 @@ test('picking an agent shows its details and the greeting; changing agent clears
   await expect(details).toContainText('Testando');
   await expect(messages(page)).toHaveCount(1);
   await expect(messages(page).first()).toContainText(
-    "Hello! I'm Padaria Pão Quente. How can I help you today?",
+    'Olá! Eu sou Padaria Pão Quente. Como posso ajudar você hoje?',
   );
 
   await composer(page).fill('Oi');
@@ -72,7 +72,7 @@ test('picking an agent shows its details and the greeting; changing agent clears
   await expect(details).toContainText('Sem descrição');
   await expect(details).toContainText('Rascunho');
   await expect(messages(page)).toHaveCount(1);
-  await expect(messages(page).first()).toContainText("Hello! I'm Loja de Roupas.");
+  await expect(messages(page).first()).toContainText('Olá! Eu sou Loja de Roupas.');
 });
 
 test('chat with the offline provider: streamed answer, Offline label and a citation', async ({
@@ -93,7 +93,7 @@ test('chat with the offline provider: streamed answer, Offline label and a citat
     const last = bubbles[bubbles.length - 1];
     // Part of the reply is on screen while the stream is still open.
     return log?.getAttribute('aria-busy') === 'true' && bubbles.length === 2 && last?.textContent
-      ? last.textContent.includes('Encontrei')
+      ? last.textContent.includes('Fazemos')
       : false;
   });
   await composer(page).fill('Vocês fazem entregas?');
@@ -101,11 +101,14 @@ test('chat with the offline provider: streamed answer, Offline label and a citat
   await streamed;
 
   const reply = messages(page).last();
-  await expect(reply).toContainText('Fazemos entregas em todo o bairro Jardim América');
   await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'false');
+  // the sentence that answers, as one reply: not the whole knowledge
+  await expect(reply.getByTestId('chat-message-text')).toHaveText(
+    'Agente: Fazemos entregas em todo o bairro Jardim América com taxa de R$ 5,00.',
+  );
   await expect(reply.getByTestId('offline-badge')).toHaveText('Offline');
   await expect(page.getByTestId('offline-note')).toContainText(
-    'as respostas vêm do conhecimento do próprio agente',
+    'configure um provedor de IA em Configurações',
   );
   const citations = reply.getByTestId('citations');
   await expect(citations).toContainText('Base de conhecimento');
@@ -153,7 +156,19 @@ test('export the chat as JSON, then clear it (the agent forgets too)', async ({
     'assistant',
   ]);
   expect(data.messages[1].content).toBe('Quais formas de pagamento vocês aceitam?');
+  expect(data.messages[0].content).toBe(
+    'Olá! Eu sou Padaria Pão Quente. Como posso ajudar você hoje?',
+  );
   expect(data.messages[2].content).toContain('Aceitamos Pix');
+  expect(data.messages[2].offline).toBe(true);
+  // the sources listed under the reply on screen travel with it
+  const shown = await messages(page).last().getByTestId('citations').locator('li').count();
+  expect(shown).toBeGreaterThan(0);
+  expect(data.messages[2].sources).toHaveLength(shown);
+  expect(data.messages[2].sources[0]).toMatchObject({ source: 'Base de conhecimento', page: null });
+  expect(data.messages[2].sources.map((s: { excerpt: string }) => s.excerpt).join(' ')).toContain(
+    'Aceitamos Pix',
+  );
   for (const m of data.messages) expect(Number.isNaN(Date.parse(m.timestamp))).toBe(false);
   await expect(page.getByTestId('toast')).toContainText('Chat exportado');
 
@@ -163,7 +178,7 @@ test('export the chat as JSON, then clear it (the agent forgets too)', async ({
   await page.getByRole('button', { name: 'Limpar chat' }).click();
   expect((await forgotten).status()).toBe(204);
   await expect(messages(page)).toHaveCount(1);
-  await expect(messages(page).first()).toContainText("Hello! I'm Padaria Pão Quente.");
+  await expect(messages(page).first()).toContainText('Olá! Eu sou Padaria Pão Quente.');
 });
 
 test('the image test refuses a file that is not an image', async ({

@@ -1,18 +1,34 @@
 import type { TemplateIcon as TemplateIconName } from '@common/templates';
 import {
+  Car,
+  Croissant,
+  Dumbbell,
   GraduationCap,
   Headset,
+  House,
   PawPrint,
   Scale,
+  Scissors,
+  Shirt,
   ShoppingBag,
   Smile,
+  Sparkles,
   Stethoscope,
+  UtensilsCrossed,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<TemplateIconName, LucideIcon> = {
+  Croissant,
+  UtensilsCrossed,
+  Scissors,
+  Sparkles,
+  Dumbbell,
+  House,
+  Shirt,
+  Car,
   Headset,
   Wrench,
   Stethoscope,

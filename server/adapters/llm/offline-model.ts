@@ -5,12 +5,17 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { estimateTokens } from '../../lib/tokens';
+import {
+  answeringSentences,
+  type AnsweringSentence,
+  type OfflineLanguage,
+} from './offline-sentences';
 
 /**
  * The offline provider: no network, no model weights. It implements the AI SDK's
  * language-model interface, so the runtime drives it exactly like a real provider. It greets,
- * answers with the best passages of the agent's own knowledge, and otherwise says honestly that
- * it does not have the information.
+ * answers with the few sentences of the agent's own knowledge that answer the question
+ * (`offline-sentences.ts`), and otherwise says honestly that it does not have the information.
  */
 /** A passage of the agent's knowledge, best first (the runtime passes what retrieval found). */
 export interface OfflinePassage {
@@ -29,38 +34,69 @@ const TEXTS = {
   pt: {
     greeting: (name: string) => `Olá! Eu sou ${name}. Como posso ajudar você hoje?`,
     thanks: 'Por nada! Se precisar de mais alguma coisa, é só chamar.',
-    found: 'Encontrei isto nas informações que tenho:',
+    howAreYou: 'Tudo ótimo por aqui, obrigado! Em que posso ajudar?',
+    goodbye: 'Até logo! Quando precisar, é só chamar.',
     unknown:
-      'Desculpe, não tenho essa informação. Posso encaminhar sua pergunta para uma pessoa da equipe, se quiser.',
+      'Não tenho essa informação por aqui. Se quiser, posso pedir para uma pessoa da equipe falar com você.',
   },
   en: {
     greeting: (name: string) => `Hello! I'm ${name}. How can I help you today?`,
     thanks: "You're welcome! If you need anything else, just ask.",
-    found: 'Here is what I found in the information I have:',
+    howAreYou: 'All good here, thanks! How can I help?',
+    goodbye: 'Bye for now! Message us whenever you need.',
     unknown:
-      "Sorry, I don't have that information. I can pass your question on to someone on the team if you like.",
+      "I don't have that information here. If you like, I can ask someone on the team to get in touch with you.",
   },
   es: {
     greeting: (name: string) => `¡Hola! Soy ${name}. ¿En qué puedo ayudarte hoy?`,
     thanks: '¡De nada! Si necesitas algo más, aquí estoy.',
-    found: 'Esto es lo que encontré en la información que tengo:',
+    howAreYou: '¡Todo bien por aquí, gracias! ¿En qué puedo ayudarte?',
+    goodbye: '¡Hasta luego! Escríbenos cuando lo necesites.',
     unknown:
-      'Lo siento, no tengo esa información. Puedo pasar tu pregunta a alguien del equipo, si quieres.',
+      'No tengo esa información por aquí. Si quieres, puedo pedir que alguien del equipo hable contigo.',
   },
 };
 
 const GREETING =
   /^\s*(oi+|ol[aá]|opa|e a[ií]|bom dia|boa tarde|boa noite|hello|hi|hey|hola|buenos d[ií]as|buenas)\b[\s!.,?]*$/i;
+const HOW_ARE_YOU =
+  /^\s*((oi+|ol[aá]|opa)[\s!,.]*)?(tudo (bem|bom|certo|joia)|como vai|how are you|qu[eé] tal|c[oó]mo est[aá]s?)\b[\s!.,?]*$/i;
 const THANKS = /^\s*(obrigad[oa]|valeu|brigad[oa]|thanks|thank you|gracias)\b/i;
+const GOODBYE =
+  /^\s*(tchau|at[eé] (logo|mais|amanh[aã])|bye|goodbye|adi[oó]s|hasta luego)\b[\s!.,?]*$/i;
 
+function languageOf(language: string): OfflineLanguage {
+  return language === 'en' || language === 'es' ? language : 'pt';
+}
+
+/** A knowledge sentence as said in a reply: capitalised, ended, and with its topic if needed. */
+function spoken(sentence: AnsweringSentence, language: OfflineLanguage): string {
+  let text = sentence.text;
+  if (sentence.headingNeeded && sentence.heading)
+    text = `${sentence.heading}${text.includes(':') ? ' —' : ':'} ${text}`;
+  text = text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * The reply: a greeting or a courtesy, else the one to three sentences of the knowledge that best
+ * answer the question, as one paragraph (the WhatsApp pipeline sends one bubble per paragraph),
+ * else an honest "I don't have that information" that offers a person.
+ */
 export function offlineAnswer(message: string, options: OfflineModelOptions): string {
-  const texts = TEXTS[options.language as keyof typeof TEXTS] ?? TEXTS.pt;
+  const language = languageOf(options.language);
+  const texts = TEXTS[language];
   if (GREETING.test(message)) return texts.greeting(options.agentName);
+  if (HOW_ARE_YOU.test(message)) return texts.howAreYou;
   if (THANKS.test(message)) return texts.thanks;
-  const best = options.passages.slice(0, 2);
-  if (best.length === 0) return texts.unknown;
-  const body = best.map((p) => p.content.trim()).join('\n\n');
-  return `${texts.found}\n\n${body}`;
+  if (GOODBYE.test(message)) return texts.goodbye;
+  const sentences = answeringSentences(
+    message,
+    options.passages.map((p) => p.content),
+    language,
+  );
+  if (sentences.length === 0) return texts.unknown;
+  return sentences.map((s) => spoken(s, language)).join(' ');
 }
 
 function lastUserText(options: LanguageModelV3CallOptions): string {

@@ -39,6 +39,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
       </span>
       <div className={cn('flex max-w-[85%] min-w-0 flex-col gap-1', mine && 'items-end')}>
         <div
+          data-testid="chat-message-text"
           className={cn(
             'rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap',
             mine ? 'rounded-tr-sm bg-brand-navy text-white' : 'rounded-tl-sm border bg-background',

@@ -1,9 +1,42 @@
 import type { ChatMessage } from '@/features/agent-test/lib/chat-message';
 
+/** A source as the console shows it under a reply: name, page and the excerpt on screen. */
+export interface ExportedSource {
+  source: string;
+  page: number | null;
+  excerpt: string;
+}
+
+export interface ExportedMessage {
+  role: ChatMessage['role'];
+  content: string;
+  timestamp: string;
+  /** replies only: labelled Offline on screen */
+  offline?: boolean;
+  /** replies only: the sources listed under the reply (an empty list when none were shown) */
+  sources?: ExportedSource[];
+}
+
 export interface ChatExport {
   agent: { id: number; name: string };
   exportedAt: string;
-  messages: { role: ChatMessage['role']; content: string; timestamp: string }[];
+  messages: ExportedMessage[];
+}
+
+function exportedMessage(message: ChatMessage): ExportedMessage {
+  const { role, content, timestamp } = message;
+  if (role === 'user' || message.citations === undefined) return { role, content, timestamp };
+  return {
+    role,
+    content,
+    timestamp,
+    offline: message.offline === true,
+    sources: message.citations.map(({ source, page, excerpt }) => ({
+      source,
+      page: page ?? null,
+      excerpt,
+    })),
+  };
 }
 
 export function buildChatExport(
@@ -14,9 +47,7 @@ export function buildChatExport(
   return {
     agent: { id: agent.id, name: agent.name },
     exportedAt: now.toISOString(),
-    messages: messages
-      .filter((m) => !m.streaming)
-      .map(({ role, content, timestamp }) => ({ role, content, timestamp })),
+    messages: messages.filter((m) => !m.streaming).map(exportedMessage),
   };
 }
 

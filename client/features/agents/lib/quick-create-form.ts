@@ -38,7 +38,7 @@ export function quickCreateDefaults(template?: AgentTemplate): QuickCreateInput 
     topP: AGENT_DEFAULTS.topP,
     status: AGENT_DEFAULTS.status,
     responseStyle: AGENT_DEFAULTS.responseStyle,
-    language: AGENT_DEFAULTS.language,
+    language: template?.language === 'en' ? 'en' : AGENT_DEFAULTS.language,
     tools: [],
     googleServices: [],
     externalApiEntries: [],

@@ -29,7 +29,7 @@ export function TemplateCard({ template, onPreview, onUse }: TemplateCardProps) 
       <CardHeader className="gap-3">
         <div className="flex items-start justify-between gap-2">
           <TemplateIcon name={template.icon} />
-          <Badge variant="secondary">{template.category}</Badge>
+          <Badge variant="secondary">{t(`templates.categories.${template.category}`)}</Badge>
         </div>
         <CardTitle id={titleId}>{template.name}</CardTitle>
         <CardDescription className="line-clamp-3">{template.description}</CardDescription>

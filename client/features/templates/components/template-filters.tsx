@@ -6,9 +6,6 @@ import { Input } from '@/components/ui/input';
 import { ALL_CATEGORIES } from '@/features/templates/lib/filter-templates';
 import { cn } from '@/lib/utils';
 
-/** The quick chips show the first 4 categories. */
-const CHIP_CATEGORIES = 4;
-
 interface TemplateFiltersProps {
   categories: readonly TemplateCategory[];
   search: string;
@@ -20,7 +17,12 @@ interface TemplateFiltersProps {
 export function TemplateFilters(props: TemplateFiltersProps) {
   const { categories, search, category, onSearchChange, onCategoryChange } = props;
   const { t } = useTranslation('agents');
-  const chips = [ALL_CATEGORIES, ...categories.slice(0, CHIP_CATEGORIES)];
+  // Every category has its chip: the chips and the category count come from the same list.
+  const options = [
+    { value: ALL_CATEGORIES, label: t('templates.allCategories') },
+    ...categories.map((value) => ({ value, label: t(`templates.categories.${value}`) })),
+  ];
+  const chips = [{ value: ALL_CATEGORIES, label: t('templates.all') }, ...options.slice(1)];
   return (
     <div className="grid gap-3">
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -44,21 +46,18 @@ export function TemplateFilters(props: TemplateFiltersProps) {
           className="sm:w-60"
           value={category}
           onValueChange={onCategoryChange}
-          options={[
-            { value: ALL_CATEGORIES, label: t('templates.allCategories') },
-            ...categories.map((value) => ({ value, label: value })),
-          ]}
+          options={options}
         />
       </div>
       <div role="group" aria-label={t('templates.chipsLabel')} className="flex flex-wrap gap-2">
         {chips.map((chip) => {
-          const active = chip === category;
+          const active = chip.value === category;
           return (
             <button
-              key={chip}
+              key={chip.value}
               type="button"
               aria-pressed={active}
-              onClick={() => onCategoryChange(chip)}
+              onClick={() => onCategoryChange(chip.value)}
               className={cn(
                 'rounded-full border px-3 py-1 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 active
@@ -66,7 +65,7 @@ export function TemplateFilters(props: TemplateFiltersProps) {
                   : 'bg-background hover:bg-muted',
               )}
             >
-              {chip === ALL_CATEGORIES ? t('templates.all') : chip}
+              {chip.label}
             </button>
           );
         })}

@@ -54,7 +54,7 @@ export function TemplatePreviewDialog({ template, onOpenChange }: TemplatePrevie
               <div className="grid gap-1">
                 <DialogTitle>{template.name}</DialogTitle>
                 <Badge variant="secondary" className="w-fit">
-                  {template.category}
+                  {t(`templates.categories.${template.category}`)}
                 </Badge>
               </div>
             </div>

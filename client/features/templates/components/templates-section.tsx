@@ -1,6 +1,6 @@
-import { AGENT_TEMPLATES, templateCategories, type AgentTemplate } from '@common/templates';
+import { agentTemplates, templateCategories, type AgentTemplate } from '@common/templates';
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TemplateCard } from '@/features/templates/components/template-card';
@@ -9,8 +9,6 @@ import { TemplatePreviewDialog } from '@/features/templates/components/template-
 import { TemplateStats } from '@/features/templates/components/template-stats';
 import { ALL_CATEGORIES, filterTemplates } from '@/features/templates/lib/filter-templates';
 
-const CATEGORIES = templateCategories(AGENT_TEMPLATES);
-
 interface TemplatesSectionProps {
   /** 'Usar Template': the app opens the quick creation dialog filled with it. */
   onUseTemplate: (template: AgentTemplate) => void;
@@ -18,11 +16,13 @@ interface TemplatesSectionProps {
 
 /** Section "templates": the gallery of built-in agent templates. */
 export function TemplatesSection({ onUseTemplate }: TemplatesSectionProps) {
-  const { t } = useTranslation('agents');
+  const { t, i18n } = useTranslation('agents');
+  const templates = useMemo(() => agentTemplates(i18n.language), [i18n.language]);
+  const categories = useMemo(() => templateCategories(templates), [templates]);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [preview, setPreview] = useState<AgentTemplate | null>(null);
-  const visible = filterTemplates(AGENT_TEMPLATES, search, category);
+  const visible = filterTemplates(templates, search, category);
 
   function clearFilters() {
     setSearch('');
@@ -37,9 +37,9 @@ export function TemplatesSection({ onUseTemplate }: TemplatesSectionProps) {
         </h2>
         <p className="text-muted-foreground">{t('templates.subtitle')}</p>
       </div>
-      <TemplateStats templates={AGENT_TEMPLATES.length} categories={CATEGORIES.length} />
+      <TemplateStats templates={templates.length} categories={categories.length} />
       <TemplateFilters
-        categories={CATEGORIES}
+        categories={categories}
         search={search}
         category={category}
         onSearchChange={setSearch}

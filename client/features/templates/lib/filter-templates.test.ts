@@ -1,56 +1,43 @@
-import { AGENT_TEMPLATES, templateCategories } from '@common/templates';
+import { agentTemplates, TEMPLATE_CATEGORIES } from '@common/templates';
 import { describe, expect, it } from 'vitest';
+import enAgents from '@/locales/en/agents.json';
+import ptAgents from '@/locales/pt-BR/agents.json';
 import { ALL_CATEGORIES, filterTemplates } from './filter-templates';
 
 const ids = (list: { id: string }[]) => list.map((t) => t.id);
+const PT = agentTemplates('pt-BR');
+const EN = agentTemplates('en');
 
 describe('filterTemplates', () => {
   it('keeps everything with no search and all categories', () => {
-    expect(filterTemplates(AGENT_TEMPLATES, '  ', ALL_CATEGORIES)).toHaveLength(8);
+    expect(filterTemplates(PT, '  ', ALL_CATEGORIES)).toHaveLength(PT.length);
   });
 
   it('matches the name, the description and the tags, ignoring case', () => {
-    expect(ids(filterTemplates(AGENT_TEMPLATES, 'PET SHOP', ALL_CATEGORIES))).toEqual(['pet-shop']);
-    expect(ids(filterTemplates(AGENT_TEMPLATES, 'ortodontia', ALL_CATEGORIES))).toEqual([]);
-    expect(ids(filterTemplates(AGENT_TEMPLATES, 'e-commerce', ALL_CATEGORIES))).toEqual([
-      'sales-assistant',
-    ]);
-    expect(ids(filterTemplates(AGENT_TEMPLATES, 'sem dar parecer', ALL_CATEGORIES))).toEqual([
+    expect(ids(filterTemplates(PT, 'PET SHOP', ALL_CATEGORIES))).toEqual(['pet-shop']);
+    expect(ids(filterTemplates(PT, 'ortodontia', ALL_CATEGORIES))).toEqual([]);
+    expect(ids(filterTemplates(PT, 'e-commerce', ALL_CATEGORIES))).toEqual(['sales-assistant']);
+    expect(ids(filterTemplates(PT, 'sem dar parecer', ALL_CATEGORIES))).toEqual([
       'legal-consulting',
     ]);
+    expect(ids(filterTemplates(PT, 'barbearia', ALL_CATEGORIES))).toEqual(['beauty-salon']);
+    expect(ids(filterTemplates(EN, 'barbershop', ALL_CATEGORIES))).toEqual(['beauty-salon']);
   });
 
   it('narrows to one category and combines with the search', () => {
-    expect(ids(filterTemplates(AGENT_TEMPLATES, '', 'Saúde'))).toEqual([
-      'medical-scheduling',
-      'dental-clinic',
-    ]);
-    expect(ids(filterTemplates(AGENT_TEMPLATES, 'dentista', 'Saúde'))).toEqual(['dental-clinic']);
-    expect(filterTemplates(AGENT_TEMPLATES, 'dentista', 'Vendas')).toEqual([]);
+    expect(ids(filterTemplates(PT, '', 'health'))).toEqual(['medical-scheduling', 'dental-clinic']);
+    expect(ids(filterTemplates(PT, '', 'food'))).toEqual(['bakery', 'restaurant']);
+    expect(ids(filterTemplates(PT, 'dentista', 'health'))).toEqual(['dental-clinic']);
+    expect(filterTemplates(PT, 'dentista', 'sales')).toEqual([]);
   });
 });
 
-describe('built-in templates', () => {
-  it('are eight in seven categories, listed in order of first appearance', () => {
-    expect(AGENT_TEMPLATES).toHaveLength(8);
-    expect(templateCategories(AGENT_TEMPLATES)).toEqual([
-      'Atendimento',
-      'Tecnologia',
-      'Saúde',
-      'Animais',
-      'Jurídico',
-      'Vendas',
-      'Educação',
-    ]);
-    expect(new Set(ids([...AGENT_TEMPLATES])).size).toBe(8);
-  });
-
-  it('each carry a real prompt and a knowledge base with blanks for the owner', () => {
-    for (const template of AGENT_TEMPLATES) {
-      expect(template.systemPrompt.length, template.id).toBeGreaterThan(800);
-      expect(template.systemPrompt, template.id).toMatch(/nunca invente/i);
-      expect(template.knowledgeBase, template.id).toMatch(/\[[^\]]+\]/);
-      expect(template.tags.length, template.id).toBeGreaterThanOrEqual(3);
+describe('template categories', () => {
+  it('each have a label in both catalogues, different from one another', () => {
+    for (const catalogue of [ptAgents, enAgents]) {
+      const labels = TEMPLATE_CATEGORIES.map((c) => catalogue.templates.categories[c]);
+      for (const label of labels) expect(label).toMatch(/\S/);
+      expect(new Set(labels).size).toBe(TEMPLATE_CATEGORIES.length);
     }
   });
 });

@@ -49,6 +49,8 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
     for (const field of TEMPLATE_FIELDS) {
       form.setValue(field, picked[field], { shouldDirty: true });
     }
+    // An English template's prompt asks for English answers: its agent speaks English.
+    if (picked.language === 'en') form.setValue('language', 'en', { shouldDirty: true });
     form.clearErrors([...TEMPLATE_FIELDS]);
     setTab('basic');
     toast({

@@ -1,16 +1,16 @@
-import { AGENT_TEMPLATES, type AgentTemplate } from '@common/templates';
+import { agentTemplates, type AgentTemplate } from '@common/templates';
 import { useTranslation } from 'react-i18next';
 import { TemplateIcon } from '@/components/template-icon';
 import { Badge } from '@/components/ui/badge';
 
 /** Tab Templates: picking one fills the form (the dialog then switches to Básico). */
 export function QuickTemplatesTab({ onPick }: { onPick: (template: AgentTemplate) => void }) {
-  const { t } = useTranslation('agents');
+  const { t, i18n } = useTranslation('agents');
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{t('quick.templatesIntro')}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {AGENT_TEMPLATES.map((template) => (
+        {agentTemplates(i18n.language).map((template) => (
           <li key={template.id}>
             <button
               type="button"
@@ -22,7 +22,9 @@ export function QuickTemplatesTab({ onPick }: { onPick: (template: AgentTemplate
               <span className="flex min-w-0 flex-col gap-1">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{template.name}</span>
-                  <Badge variant="secondary">{template.category}</Badge>
+                  <Badge variant="secondary">
+                    {t(`templates.categories.${template.category}`)}
+                  </Badge>
                 </span>
                 <span className="line-clamp-2 text-xs text-muted-foreground">
                   {template.description}
