@@ -9,6 +9,8 @@ import {
 import { chooseAgent, createInstanceViaApi } from './whatsapp-api';
 
 // axe-core on the product's screens in pt-BR (issue 18): no serious or critical violation.
+// An axe pass takes seconds on a loaded machine: these tests get the slow budget.
+test.beforeEach(() => test.slow());
 
 test('public pages: landing, plans and sign-in', async ({ page }) => {
   await page.goto('/');
@@ -32,7 +34,6 @@ test('dashboard: home, agents, testing, WhatsApp with its conversations, and set
   signedInPage: { page },
   baseURL,
 }) => {
-  test.slow();
   const agent = await createAgentViaApi(page, baseURL!, { name: 'Padaria Pão Quente' });
   await createInstanceViaApi(page, baseURL!, agent.id);
   await page.goto('/dashboard');
