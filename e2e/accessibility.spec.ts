@@ -1,4 +1,5 @@
-import { createAgentViaApi } from './agents-api';
+import { createAgentViaApi, openSection } from './agents-api';
+import { subscribeViaSandbox } from './billing-api';
 import { expect, test } from './fixtures';
 import {
   expectNoSeriousViolations,
@@ -83,4 +84,57 @@ test('on a phone: the dashboard header and its menu', async ({ signedInPage: { p
   await expectNoSeriousViolations(page, 'the phone menu');
   await page.keyboard.press('Escape');
   await openSectionOnPhone(page, 'agents');
+});
+
+test('conversations: a customer’s conversation in the list and its transcript', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  // WhatsApp answers only customers of owners with an active or trialing subscription.
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await createAgentViaApi(page, baseURL!, {
+    name: 'Padaria Pão Quente',
+    status: 'active',
+    knowledgeBase: 'A Padaria Pão Quente abre todos os dias das 6h às 20h.',
+  });
+  const { instanceName } = await createInstanceViaApi(page, baseURL!, agent.id);
+  // The simulator's own controls, as its page uses them: scan the QR, then a customer writes.
+  const simulator = `/simulator/evolution/_sim/${instanceName}`;
+  const headers = { Origin: baseURL! };
+  const scan = await page.context().request.post(`${simulator}/scan`, { data: {}, headers });
+  expect(scan.status(), await scan.text()).toBe(200);
+  const inbound = await page.context().request.post(`${simulator}/messages`, {
+    data: { from: '5511987654321', pushName: 'Joana Cliente', text: 'Que horas vocês abrem?' },
+    headers,
+  });
+  expect(inbound.status(), await inbound.text()).toBe(201);
+
+  await page.goto('/dashboard');
+  await openSection(page, 'whatsapp');
+  await chooseAgent(page, 'Padaria Pão Quente');
+  const row = page.getByTestId('conversation-row');
+  await expect(row).toContainText('Joana Cliente', { timeout: 20_000 });
+  await expectNoSeriousViolations(page, 'conversations list');
+  await row.getByRole('button', { name: 'Ver conversa' }).click();
+  const transcript = page.getByTestId('transcript-dialog');
+  await expect(transcript.locator('[data-role="user"]')).toContainText('Que horas vocês abrem?');
+  await expectNoSeriousViolations(page, 'transcript');
+
+  // The same conversation on a phone.
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard');
+  await openSectionOnPhone(page, 'whatsapp');
+  await chooseAgent(page, 'Padaria Pão Quente');
+  await expect(row).toContainText('Joana Cliente');
+  await expect(page.getByTestId('whatsapp-stats').locator('[data-figure="in"] dd')).toHaveText('1');
+  const open = row.getByRole('button', { name: 'Ver conversa' });
+  await open.scrollIntoViewIfNeeded();
+  await expectFitsPhone(page, open, 'conversations');
+  await open.click();
+  await expect(transcript).toBeInViewport({ ratio: 1 });
+  await expectFitsPhone(
+    page,
+    transcript.getByRole('button', { name: 'Pausar robô' }),
+    'transcript',
+  );
 });
