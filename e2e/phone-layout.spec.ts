@@ -1,7 +1,7 @@
 import { createAgentViaApi } from './agents-api';
 import { expect, test } from './fixtures';
 import { expectFitsPhone, openSectionOnPhone, PHONE } from './screen-helpers';
-import { createInstanceViaApi } from './whatsapp-api';
+import { chooseAgent, createInstanceViaApi } from './whatsapp-api';
 
 // Every screen at 360×740 (issue 18): no sideways scroll, the main action in the first screenful.
 
@@ -70,6 +70,13 @@ test('the dashboard sections fit a 360 px phone', async ({ signedInPage: { page 
 
   await openSectionOnPhone(page, 'whatsapp-test');
   await expectFitsPhone(page, page.getByTestId('whatsapp-agent-select'), 'whatsapp-test');
+  // A logged test result (status and webhook payload details) stays inside the screen too.
+  await chooseAgent(page, 'Padaria Pão Quente');
+  await page.getByRole('button', { name: 'Testar Webhook' }).click();
+  const entry = page.getByTestId('test-log-entry').first();
+  await expect(entry).toHaveAttribute('data-status', 'success');
+  await entry.scrollIntoViewIfNeeded();
+  await expectFitsPhone(page, entry, 'whatsapp-test-log');
 
   await openSectionOnPhone(page, 'evolution');
   await expectFitsPhone(page, page.getByRole('tab').first(), 'evolution');
