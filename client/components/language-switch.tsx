@@ -16,7 +16,6 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           type="button"
           lang={lng}
           aria-pressed={active === lng}
-          aria-label={t(lng === 'en' ? 'language.en' : 'language.ptBR')}
           onClick={() => void changeLanguage(lng)}
           className={cn(
             'rounded px-2 py-1 text-xs font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-lime',
@@ -25,7 +24,9 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
               : 'text-muted-foreground hover:text-foreground aria-pressed:bg-muted aria-pressed:text-foreground',
           )}
         >
+          {/* The accessible name starts with the letters on screen (PT, EN), then says them whole. */}
           {SHORT[lng]}
+          <span className="sr-only"> {t(lng === 'en' ? 'language.en' : 'language.ptBR')}</span>
         </button>
       ))}
     </div>

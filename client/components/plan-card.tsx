@@ -49,9 +49,9 @@ export function PlanCard({ plan, selected = false, action, className }: PlanCard
               {t('planCard.popular')}
             </Badge>
           ) : null}
-          <h3 className="pr-8 text-xl font-semibold text-brand-navy">
+          <h2 className="pr-8 text-xl font-semibold text-brand-navy">
             {t(`plans.${plan.id}.name`)}
-          </h3>
+          </h2>
           <PlanPrice cents={plan.priceCents} />
           <p className="text-sm text-muted-foreground">{t(`plans.${plan.id}.description`)}</p>
         </div>

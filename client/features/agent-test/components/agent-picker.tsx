@@ -45,9 +45,9 @@ function AgentDetails({ agent }: { agent: Agent }) {
   return (
     <dl
       data-testid="agent-details"
-      className="grid gap-x-6 gap-y-3 rounded-lg bg-muted/60 p-4 text-sm sm:grid-cols-3"
+      className="grid grid-cols-3 gap-x-4 gap-y-3 rounded-lg bg-muted/60 p-3 text-sm sm:gap-x-6 sm:p-4"
     >
-      <div className="sm:col-span-3">
+      <div className="col-span-3">
         <dt className="font-medium text-muted-foreground">
           {t('testing.picker.descriptionLabel')}
         </dt>
@@ -57,7 +57,7 @@ function AgentDetails({ agent }: { agent: Agent }) {
       </div>
       <div>
         <dt className="font-medium text-muted-foreground">{t('testing.picker.model')}</dt>
-        <dd className="mt-1 font-mono">{agent.model}</dd>
+        <dd className="mt-1 font-mono break-words">{agent.model}</dd>
       </div>
       <div>
         <dt className="font-medium text-muted-foreground">{t('testing.picker.temperature')}</dt>

@@ -28,8 +28,10 @@ export function ChatPanel({ messages, onSend, busy, streaming, toolbar }: ChatPa
   }, [messages.length, last?.content]);
 
   return (
-    <Card className="flex min-h-[32rem] flex-col">
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 border-b py-4">
+    // Neither a minimum height nor the grid row's stretch (the voice and image cards beside it are
+    // taller): an empty log must not push the message box below the fold at 1366×850.
+    <Card className="flex flex-col self-start">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 border-b py-4 max-sm:px-4">
         <CardTitle>{t('testing.chat.title')}</CardTitle>
         <div className="flex flex-wrap gap-2">{toolbar}</div>
       </CardHeader>
@@ -47,7 +49,7 @@ export function ChatPanel({ messages, onSend, busy, streaming, toolbar }: ChatPa
         role="log"
         aria-label={t('testing.chat.logLabel')}
         aria-busy={streaming}
-        className="max-h-[32rem] flex-1 overflow-y-auto p-4"
+        className="max-h-[32rem] min-h-40 flex-1 overflow-y-auto p-4"
       >
         <ol className="flex flex-col gap-4">
           {messages.map((message) => (

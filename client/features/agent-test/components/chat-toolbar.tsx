@@ -16,15 +16,26 @@ export function ChatToolbar({ agentId, onExport, onClear, busy, onWebchatCode }:
   const { t } = useTranslation('console');
   return (
     <>
-      <Button variant="outline" size="sm" onClick={onExport} disabled={busy}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="max-sm:px-2"
+        onClick={onExport}
+        disabled={busy}
+      >
         <Download aria-hidden="true" />
         {t('testing.chat.export')}
       </Button>
-      <Button variant="outline" size="sm" onClick={onClear}>
+      <Button variant="outline" size="sm" className="max-sm:px-2" onClick={onClear}>
         <Trash2 aria-hidden="true" />
         {t('testing.chat.clear')}
       </Button>
-      <Button variant="outline" size="sm" onClick={() => onWebchatCode(agentId)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="max-sm:px-2"
+        onClick={() => onWebchatCode(agentId)}
+      >
         <Code aria-hidden="true" />
         {t('testing.chat.webchat')}
       </Button>

@@ -19,7 +19,8 @@ export function ConversationRow({
   const name = conversation.contactName || t('conversations.unknownContact');
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="conversation-row">
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem for the contact: on a phone the status and the button wrap below it. */}
+      <div className="min-w-0 flex-1 basis-48">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-medium">{name}</span>
           <span className="text-xs text-muted-foreground">{number}</span>

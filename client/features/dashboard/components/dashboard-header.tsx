@@ -25,8 +25,10 @@ export function DashboardHeader(props: DashboardHeaderProps) {
   const { t } = useTranslation();
   const headerId = headerSectionOf(section);
   return (
-    <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur">
-      <div className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
+    // Sticky only from the tablet width up: on a phone the header's two rows would take a sixth of
+    // the screen from every section.
+    <header className="top-0 z-20 border-b bg-background/95 backdrop-blur sm:sticky">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
         <Sheet open={menuOpen} onOpenChange={onMenuOpenChange}>
           <SheetTrigger asChild>
             <Button variant="ghost" size="icon" className="md:hidden">
@@ -39,26 +41,28 @@ export function DashboardHeader(props: DashboardHeaderProps) {
             <SidebarContent active={section} onSelect={onSelectSection} />
           </SheetContent>
         </Sheet>
-        {/* On phones the title gets its own row below the menu and the actions. */}
-        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
-          <h1 className="text-xl font-bold text-brand-navy sm:truncate sm:text-2xl">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-lg font-bold break-words text-brand-navy sm:truncate sm:text-2xl">
             {t(`dashboard.sections.${headerId}.title`)}
           </h1>
           <p className="text-sm text-muted-foreground sm:truncate">
             {t(`dashboard.sections.${headerId}.subtitle`)}
           </p>
         </div>
-        <div className="ml-auto flex items-center gap-2">
-          <NotificationsButton />
-          <Button variant="outline" onClick={() => onCreate('wizard')}>
+        <NotificationsButton />
+        {/* On a phone the two creation buttons, with their words, get a row of their own. */}
+        <div className="flex w-full gap-2 sm:w-auto">
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={() => onCreate('wizard')}
+          >
             <Sparkles aria-hidden="true" />
-            <span className="hidden sm:inline">{t('dashboard.actions.wizard')}</span>
-            <span className="sr-only sm:hidden">{t('dashboard.actions.wizard')}</span>
+            {t('dashboard.actions.wizard')}
           </Button>
-          <Button variant="brand" onClick={() => onCreate('quick')}>
+          <Button variant="brand" className="flex-1 sm:flex-none" onClick={() => onCreate('quick')}>
             <Zap aria-hidden="true" />
-            <span className="hidden sm:inline">{t('dashboard.actions.quick')}</span>
-            <span className="sr-only sm:hidden">{t('dashboard.actions.quick')}</span>
+            {t('dashboard.actions.quick')}
           </Button>
         </div>
       </div>

@@ -21,21 +21,33 @@ export function StatCards() {
     return <ErrorAlert title={t('home.stats.loadError')} message={stats.error.message} />;
   }
   return (
-    <ul aria-label={t('home.stats.label')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    // Two by two on a phone, in small cards, so the agents and quick links start on the first screen.
+    <ul
+      aria-label={t('home.stats.label')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+    >
       {STATS.map(({ key, icon: Icon }) => (
         <li key={key}>
-          <Card className="flex items-center justify-between gap-4 p-5" data-stat={key}>
+          <Card
+            className="flex h-full items-center justify-between gap-2 p-3 sm:gap-4 sm:p-5"
+            data-stat={key}
+          >
             <div className="min-w-0">
-              <p className="text-sm font-medium text-muted-foreground">{t(`home.stats.${key}`)}</p>
+              <p className="text-xs font-medium text-muted-foreground sm:text-sm">
+                {t(`home.stats.${key}`)}
+              </p>
               {stats.data ? (
-                <p className="text-3xl font-bold text-brand-navy" data-testid={`stat-${key}`}>
+                <p
+                  className="text-2xl font-bold text-brand-navy sm:text-3xl"
+                  data-testid={`stat-${key}`}
+                >
                   {stats.data[key]}
                 </p>
               ) : (
                 <Skeleton className="mt-2 h-8 w-12" />
               )}
             </div>
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-navy text-brand-lime">
+            <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-brand-navy text-brand-lime sm:inline-flex">
               <Icon aria-hidden="true" className="size-5" />
             </span>
           </Card>

@@ -40,7 +40,10 @@ export function PlansPage() {
           </h1>
           <p className="max-w-2xl text-muted-foreground">{t('plansPage.subtitle')}</p>
         </div>
-        <BenefitTiles />
+        {/* On a phone the plans come right after the title; the benefits and the FAQ follow them. */}
+        <div className="max-sm:order-1">
+          <BenefitTiles />
+        </div>
         <PlanPicker value={planId} onChange={setPlanId} />
         <PlanSummary plan={plan} label={t('plansPage.summary.label')} className="bg-card">
           {plan.contactSales ? (
@@ -76,7 +79,9 @@ export function PlansPage() {
             </>
           )}
         </PlanSummary>
-        <PlansFaq />
+        <div className="max-sm:order-2">
+          <PlansFaq />
+        </div>
       </main>
     </div>
   );

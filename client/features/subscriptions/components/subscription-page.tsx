@@ -80,14 +80,15 @@ export function SubscriptionPage() {
             <p className="text-sm text-muted-foreground">{t('subscription.account', { email })}</p>
           ) : null}
         </div>
-        <PlanPicker value={planId} onChange={setPlanId} />
+        {/* On a phone the plan chosen on /plans and its payment come first, the other plans after. */}
+        <PlanPicker value={planId} onChange={setPlanId} className="max-sm:order-1" />
         <PlanSummary
           plan={plan}
           label={t('subscription.summaryLabel')}
           className="mx-auto w-full max-w-2xl bg-card"
         >
           <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
-            <ShieldCheck aria-hidden="true" className="size-4 text-green-600" />
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-green-600" />
             {plan.contactSales ? t('subscription.guarantee') : tb('trialNote')}
           </p>
           {plan.contactSales ? (

@@ -59,68 +59,85 @@ export function WebchatCodeDialog({ agentId, open, onOpenChange }: WebchatCodeDi
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <Code2 aria-hidden="true" className="size-5" />
-            {t('dialog.title')}
-          </DialogTitle>
-          <DialogDescription>{t('dialog.description')}</DialogDescription>
-        </DialogHeader>
-        <WebchatSteps />
-        {(query.isPending || settings.isPending) && open ? (
-          <div className="flex justify-center py-6">
-            <Spinner label={t('dialog.loading')} />
-          </div>
-        ) : null}
-        {query.isError ? (
-          <ErrorAlert title={t('dialog.unavailableTitle')} message={query.error.message} />
-        ) : null}
-        {settings.isError ? (
-          <ErrorAlert title={t('customize.loadError')} message={settings.error.message} />
-        ) : null}
-        {query.data && settings.data ? (
-          <WebchatCustomizer agentId={agentId} saved={settings.data} code={query.data} />
-        ) : null}
-        {code ? (
-          <div className="grid gap-2">
-            <label htmlFor="webchat-code" className="text-sm font-medium">
-              {t('dialog.codeLabel')}
-            </label>
-            <Textarea
-              id="webchat-code"
-              readOnly
-              value={code}
-              rows={5}
-              className="font-mono text-xs break-all"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-          </div>
-        ) : null}
-        {query.data ? (
-          <WebchatKeyRotation agentId={agentId} agentKey={query.data.embedConfig.agentKey} />
-        ) : null}
-        {instructions ? (
-          <ul className="grid gap-1 text-sm" data-testid="webchat-instructions">
-            {instructions.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : null}
-        <WebchatNotes />
-        <DialogFooter className="gap-2 sm:justify-between">
+      {/* Only the body scrolls: the copy buttons stay in view below it, on a phone too. */}
+      <DialogContent className="flex max-h-[92vh] flex-col gap-0 p-0 sm:max-w-4xl">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto p-6">
+          <DialogHeader>
+            <DialogTitle className="flex items-center gap-2">
+              <Code2 aria-hidden="true" className="size-5" />
+              {t('dialog.title')}
+            </DialogTitle>
+            <DialogDescription>{t('dialog.description')}</DialogDescription>
+          </DialogHeader>
+          <WebchatSteps />
+          {(query.isPending || settings.isPending) && open ? (
+            <div className="flex justify-center py-6">
+              <Spinner label={t('dialog.loading')} />
+            </div>
+          ) : null}
+          {query.isError ? (
+            <ErrorAlert title={t('dialog.unavailableTitle')} message={query.error.message} />
+          ) : null}
+          {settings.isError ? (
+            <ErrorAlert title={t('customize.loadError')} message={settings.error.message} />
+          ) : null}
+          {query.data && settings.data ? (
+            <WebchatCustomizer agentId={agentId} saved={settings.data} code={query.data} />
+          ) : null}
+          {code ? (
+            <div className="grid gap-2">
+              <label htmlFor="webchat-code" className="text-sm font-medium">
+                {t('dialog.codeLabel')}
+              </label>
+              <Textarea
+                id="webchat-code"
+                readOnly
+                value={code}
+                rows={5}
+                className="font-mono text-xs break-all"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+            </div>
+          ) : null}
+          {query.data ? (
+            <WebchatKeyRotation agentId={agentId} agentKey={query.data.embedConfig.agentKey} />
+          ) : null}
+          {instructions ? (
+            <ul className="grid gap-1 text-sm" data-testid="webchat-instructions">
+              {instructions.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          <WebchatNotes />
+        </div>
+        <DialogFooter className="gap-2 border-t px-6 py-3 sm:justify-between">
           <Button variant="link" asChild className="px-0">
             <a href="/docs/webchat" target="_blank" rel="noopener">
               <BookOpen aria-hidden="true" />
               {t('dialog.docsLink')}
             </a>
           </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="outline" disabled={!code} onClick={() => void copy(false)}>
-              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              className="flex-1 max-sm:px-3 sm:flex-none"
+              disabled={!code}
+              onClick={() => void copy(false)}
+            >
+              {copied ? (
+                <Check aria-hidden="true" className="max-sm:hidden" />
+              ) : (
+                <Copy aria-hidden="true" className="max-sm:hidden" />
+              )}
               {copied ? t('dialog.copied') : t('dialog.copy')}
             </Button>
-            <Button variant="brand" disabled={!code} onClick={() => void copy(true)}>
+            <Button
+              variant="brand"
+              className="flex-1 max-sm:px-3 sm:flex-none"
+              disabled={!code}
+              onClick={() => void copy(true)}
+            >
               {t('dialog.copyAndClose')}
             </Button>
           </div>

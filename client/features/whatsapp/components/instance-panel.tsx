@@ -27,7 +27,9 @@ export function InstancePanel({
 }: InstancePanelProps) {
   const showQr = Boolean(view.qrCode) && !isConnected(view.status);
   return (
-    <div className="grid gap-6" data-testid="whatsapp-panel">
+    // minmax(0, 1fr) columns: a contact's long last message (truncated in its row) must not widen
+    // the panel past a phone's screen, as an auto column sized to its content would.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6" data-testid="whatsapp-panel">
       <PanelMessage view={view} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <InstanceActions
@@ -39,7 +41,7 @@ export function InstancePanel({
         {view.simulator ? <SimulatorLink /> : null}
       </div>
       {showQr && view.qrCode ? <QrCard qrCode={view.qrCode} /> : null}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
         <ConnectionStatusCard view={view} />
         <StatsCard agentId={agentId} />
         <ActivityCard agentId={agentId} />

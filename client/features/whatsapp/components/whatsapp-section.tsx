@@ -24,7 +24,7 @@ export function WhatsappSection({ renderConversations }: WhatsappSectionProps) {
   const workspace = (agents: Agent[]) => {
     const selected = agents.find((agent) => agent.id === chosenId);
     return (
-      <div className="grid gap-6" data-testid="whatsapp-section">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6" data-testid="whatsapp-section">
         <Card>
           <CardHeader>
             <CardTitle>{t('picker.title')}</CardTitle>

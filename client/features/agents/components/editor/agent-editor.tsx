@@ -88,7 +88,7 @@ export function AgentEditor({ agent, renderSidebar, renderWhatsappTab }: AgentEd
             <Tabs defaultValue="basic">
               <TabsList
                 aria-label={t('editor.tabs.label')}
-                className="flex w-full justify-start overflow-x-auto sm:w-auto"
+                className="flex w-full justify-start sm:w-auto"
               >
                 <TabsTrigger value="basic">{t('editor.tabs.basic')}</TabsTrigger>
                 <TabsTrigger value="knowledge">{t('editor.tabs.knowledge')}</TabsTrigger>

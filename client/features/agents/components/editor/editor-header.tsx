@@ -16,8 +16,8 @@ export function EditorHeader({ name, status, dirty, saving, onBack }: EditorHead
   const { t } = useTranslation('agents');
   return (
     <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur">
-      <div className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
-        <Button type="button" variant="ghost" onClick={onBack}>
+      <div className="flex flex-wrap items-center gap-2 px-4 py-3 sm:gap-3 sm:px-6">
+        <Button type="button" variant="ghost" className="max-sm:px-2" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           {t('editor.dashboard')}
         </Button>

@@ -108,10 +108,7 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
         className="grid grid-cols-1 gap-4"
       >
         <Tabs value={tab} onValueChange={(value) => setTab(value as QuickTab)} className="min-w-0">
-          <TabsList
-            aria-label={t('quick.tabs.label')}
-            className="flex w-full justify-start overflow-x-auto"
-          >
+          <TabsList aria-label={t('quick.tabs.label')} className="flex w-full justify-start">
             {QUICK_TABS.map((id) => (
               <TabsTrigger key={id} value={id} className="flex-1">
                 {t(`quick.tabs.${id}`)}
