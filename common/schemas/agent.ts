@@ -11,6 +11,7 @@ import {
   TEMPERATURE_MIN,
   TOOL_IDS,
 } from '../agent-options';
+import { modelIdSchema } from '../models';
 
 /** Limits the client's inputs stop at while typing; the schemas below enforce the same ones. */
 export const AGENT_NAME_MAX = 100;
@@ -88,7 +89,7 @@ const agentFields = {
     .max(20_000, 'validation.tooLong'),
   knowledgeBase: optionalText(200_000),
   ragDocuments: optionalText(200_000),
-  model: z.string().trim().min(1, 'validation.modelRequired').max(100, 'validation.tooLong'),
+  model: modelIdSchema,
   temperature: z
     .number('validation.temperatureRange')
     .min(TEMPERATURE_MIN, 'validation.temperatureRange')
