@@ -17,6 +17,7 @@ import { modelIdSchema } from '../models';
 export const AGENT_NAME_MAX = 100;
 export const AGENT_DESCRIPTION_MAX = 1000;
 export const EXTERNAL_APIS_MAX = 20;
+export const KNOWLEDGE_BASE_MAX = 200_000;
 
 /** Messages are keys of the `errors` catalogue (see schemas/auth.ts). */
 export const externalApiEntrySchema = z.object({
@@ -87,7 +88,7 @@ const agentFields = {
     .trim()
     .min(1, 'validation.systemPromptRequired')
     .max(20_000, 'validation.tooLong'),
-  knowledgeBase: optionalText(200_000),
+  knowledgeBase: optionalText(KNOWLEDGE_BASE_MAX),
   ragDocuments: optionalText(200_000),
   model: modelIdSchema,
   temperature: z
