@@ -47,7 +47,9 @@ export function ModelSelect({ value, onChange, followDefault, ...trigger }: Mode
           const recommended = model === defaultModel ? ` (${t('models.recommended')})` : '';
           return {
             value: model,
-            label: description ? `${model}${recommended} — ${description}` : `${model}${recommended}`,
+            label: description
+              ? `${model}${recommended} — ${description}`
+              : `${model}${recommended}`,
           };
         })}
       />

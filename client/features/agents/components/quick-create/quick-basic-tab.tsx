@@ -100,7 +100,11 @@ export function QuickBasicTab() {
         <LabelledField htmlFor="quick-language" label={t('fields.language')}>
           {selectField('language')}
         </LabelledField>
-        <LabelledField htmlFor="quick-model" label={t('fields.model')} error={errors.model?.message}>
+        <LabelledField
+          htmlFor="quick-model"
+          label={t('fields.model')}
+          error={errors.model?.message}
+        >
           <Controller
             control={control}
             name="model"
