@@ -252,7 +252,10 @@ describe('GET /api/settings/models', () => {
 
       // A new save forgets the list: the next picker sees the provider's current one.
       fake.knownModels = ['qwen2.5:7b'];
-      await client.put('/api/settings/provider', { defaultModel: 'llama3.1:8b' });
+      await client.put('/api/settings/provider', {
+        baseUrl: fake.url,
+        defaultModel: 'llama3.1:8b',
+      });
       const changed = await client.get('/api/settings/models');
       expect(changed.body).toMatchObject({ models: ['qwen2.5:7b'], defaultModel: 'qwen2.5:7b' });
       expect(asked()).toBe(before + 2);
