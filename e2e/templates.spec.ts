@@ -131,6 +131,6 @@ test('Usar Template opens the quick creation dialog filled with the template', a
   await expect(toast(page)).toContainText('Seu agente de IA foi criado com sucesso');
 
   const [agent] = await listAgentsViaApi(page.context().request);
-  expect(agent).toMatchObject({ name: 'Clínica Odontológica', model: 'gpt-4o' });
+  expect(agent).toMatchObject({ name: 'Clínica Odontológica', model: 'gpt-4o-mini' });
   expect(agent!.knowledgeBase).toContain('CRO [número]');
 });
