@@ -11,6 +11,8 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
 test('quick creation: validation, template, tools and external APIs, then the agent exists', async ({
   signedInPage: { page },
 }) => {
+  // Every tab of the dialog in one test: three times the usual time limit on a shared machine.
+  test.slow();
   const requests = countApiRequests(page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Criar Rápido' }).click();

@@ -24,7 +24,10 @@ test('edit and save in the editor, then see the change in the list', async ({
   await expect(page.getByLabel('Prompt do Sistema')).toHaveAttribute('rows', '8');
   // One catalogue for every picker: each model with what it is good for.
   await expect(page.getByRole('combobox', { name: 'Modelo de IA' })).toHaveText(
-    /^gpt-4o-mini \(recomendado\) — Rápido e econômico/,
+    'gpt-4o-mini (recomendado)',
+  );
+  await expect(page.getByTestId('model-description')).toHaveText(
+    'Rápido e econômico: ótimo para o atendimento do dia a dia',
   );
   await expect(page.getByTestId('editor-temperature')).toHaveText('0.7');
   await expect(page.getByText('Conservador')).toBeVisible();
@@ -117,16 +120,21 @@ test('unsaved changes ask before leaving; the sidebar opens that dashboard secti
   expect(unchanged!.name).toBe('Rascunho Aberto');
 });
 
-test('a failed save shows the Erro toast with the status code and the field message', async ({
+test('a failed save no field explains shows the Erro toast with the status code', async ({
   signedInPage: { page },
   baseURL,
 }) => {
   const agent = await createAgentViaApi(page, baseURL!, { name: 'Com Nome' });
+  await page.route(`**/api/agents/${agent.id}`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 503, json: { message: 'Serviço indisponível', code: 'INTERNAL' } })
+      : route.fallback(),
+  );
   await page.goto(`/agents/${agent.id}/edit`);
-  await page.getByLabel('Nome do Agente').fill('   ');
+  await page.getByLabel('Nome do Agente').fill('Outro Nome');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(toast(page)).toContainText('Erro 400');
-  await expect(page.getByText('Nome do agente é obrigatório', { exact: true })).toBeVisible();
+  await expect(toast(page)).toContainText('Erro 503');
+  await expect(toast(page)).toContainText('Serviço indisponível');
   const [unchanged] = await listAgentsViaApi(page.context().request);
   expect(unchanged!.name).toBe('Com Nome');
 });

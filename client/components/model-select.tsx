@@ -34,6 +34,7 @@ export function ModelSelect({ value, onChange, followDefault, ...trigger }: Mode
   }, [followDefault, serverDefault, value, onChange]);
   const options = value && !models.includes(value) ? [...models, value] : models;
   const defaultModel = serverDefault ?? DEFAULT_MODEL;
+  const chosen = value ? catalogueEntry(value) : undefined;
 
   return (
     <div className="grid gap-1">
@@ -43,16 +44,19 @@ export function ModelSelect({ value, onChange, followDefault, ...trigger }: Mode
         onValueChange={onChange}
         options={options.map((model) => {
           const entry = catalogueEntry(model);
-          const description = entry ? t(`models.${entry.key}`) : null;
           const recommended = model === defaultModel ? ` (${t('models.recommended')})` : '';
           return {
             value: model,
-            label: description
-              ? `${model}${recommended} — ${description}`
-              : `${model}${recommended}`,
+            label: `${model}${recommended}`,
+            description: entry ? t(`models.${entry.key}`) : undefined,
           };
         })}
       />
+      {chosen ? (
+        <p className="text-xs text-muted-foreground" data-testid="model-description">
+          {t(`models.${chosen.key}`)}
+        </p>
+      ) : null}
       {data?.note === 'providerFailed' ? (
         <p className="text-xs text-muted-foreground" data-testid="models-note">
           {t('models.providerFailed')}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PLAN_ID, getPlan, isPlanId, type PlanId } from '@common/plans';
 import { createSubscriptionSchema } from '@common/schemas/subscription';
 import { CreditCard, MessageCircle, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
@@ -78,9 +78,12 @@ export function SubscriptionPage() {
   const [contactOpen, setContactOpen] = useState(false);
   const form = useForm<PayerInput>({
     resolver: zodResolver(payerSchema),
-    values: { userEmail: email },
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: { userEmail: email },
   });
+  // The session may arrive after the first render: its e-mail fills the field the owner left alone.
+  useEffect(() => {
+    if (email && !form.getFieldState('userEmail').isDirty) form.setValue('userEmail', email);
+  }, [email, form]);
   const mutation = useCreateSubscriptionMutation();
   // After success the browser is already leaving for the checkout page.
   const busy = mutation.isPending || mutation.isSuccess;
@@ -153,7 +156,8 @@ export function SubscriptionPage() {
                   type="email"
                   autoComplete="email"
                   error={emailError}
-                  aria-describedby={emailError ? undefined : 'payer-email-hint'}
+                  // the error replaces the hint as the field's description
+                  {...(emailError ? {} : { 'aria-describedby': 'payer-email-hint' })}
                   {...form.register('userEmail')}
                 />
                 <p id="payer-email-hint" className="text-xs text-muted-foreground">

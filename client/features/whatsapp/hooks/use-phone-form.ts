@@ -22,6 +22,8 @@ export function usePhoneForm(onCreated: (view: WhatsappInstanceView) => void) {
   const { t } = useTranslation('whatsapp');
   const form = useForm<CreateWhatsappInstanceInput, unknown, PhoneOutput>({
     resolver: zodResolver(createWhatsappInstanceSchema),
+    // Said on leaving the field, then re-checked while typing.
+    mode: 'onTouched',
     defaultValues: { phoneNumber: '' },
   });
   const create = useCreateWhatsappInstanceMutation();
