@@ -39,7 +39,9 @@ test('edit and save in the editor, then see the change in the list', async ({
   await expect(page.getByRole('option')).toHaveText(['Rascunho', 'Ativo', 'Em Teste']);
   await page.getByRole('option', { name: 'Ativo' }).click();
   await page.getByRole('combobox', { name: 'Modelo de IA' }).click();
-  await page.getByRole('option', { name: /^gpt-4\.1 — / }).click();
+  const capable = page.getByRole('option', { name: 'gpt-4.1', exact: true });
+  await expect(capable).toHaveAccessibleDescription(/^O mais caprichado/);
+  await capable.click();
   await page.getByRole('slider', { name: 'Criatividade' }).press('ArrowLeft');
   await expect(page.getByTestId('editor-temperature')).toHaveText('0.6');
   await page.getByRole('tab', { name: 'Base de Conhecimento' }).click();

@@ -113,7 +113,7 @@ test('a saved provider key is shown masked, never in the page; it can be removed
   await page.getByLabel('OpenAI API Key').fill(key);
   await page.getByLabel('Base URL (optional)').fill('https://openrouter.ai/api/v1');
   await page.getByRole('combobox', { name: 'Default Model' }).click();
-  await page.getByRole('option', { name: /^gpt-4\.1 — / }).click();
+  await page.getByRole('option', { name: 'gpt-4.1', exact: true }).click();
   await page.getByRole('slider', { name: 'Temperature' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('temperature-value')).toHaveText('0.8');
