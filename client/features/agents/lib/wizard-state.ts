@@ -113,17 +113,17 @@ export function canProceed(stepIndex: number, data: WizardData): boolean {
   return Object.keys(stepErrors(stepIndex, data)).length === 0;
 }
 
-/** Where a field of the payload is edited, so a refused creation can show it. */
+/** The step that shows a field with its message, so a refused creation can show it there. */
 const STEP_OF: Partial<Record<keyof WizardErrors, WizardStep>> = {
   name: 'objective',
   description: 'objective',
+  category: 'objective',
+  style: 'personality',
+  language: 'personality',
   knowledgeBase: 'knowledge',
   // the generated prompt grows with the special instructions
   systemPrompt: 'knowledge',
   model: 'technical',
-  temperature: 'technical',
-  maxTokens: 'technical',
-  status: 'technical',
 };
 
 /**
@@ -136,12 +136,14 @@ export function payloadErrors(data: WizardData): { step: number; errors: WizardE
   return errorsAtStep(errorsOf(result.error));
 }
 
-/** Field errors (from the schema or the server) placed on the first step that edits them. */
+/**
+ * Field errors (from the schema or the server) placed on the first step that shows them; null
+ * when no step shows any (the caller then says it otherwise: a toast).
+ */
 export function errorsAtStep(errors: WizardErrors): { step: number; errors: WizardErrors } | null {
-  const steps = Object.keys(errors).map((field) =>
-    WIZARD_STEPS.indexOf(STEP_OF[field as keyof WizardErrors] ?? 'review'),
-  );
-  if (steps.length === 0) return null;
+  const shown = (Object.keys(errors) as (keyof WizardErrors)[]).filter((field) => STEP_OF[field]);
+  if (shown.length === 0) return null;
+  const steps = shown.map((field) => WIZARD_STEPS.indexOf(STEP_OF[field]!));
   return { step: Math.min(...steps), errors };
 }
 
