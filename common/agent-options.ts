@@ -1,4 +1,9 @@
-/** Option lists, defaults and ranges of an agent's fields. Labels live in the locale catalogues. */
+import { DEFAULT_MODEL } from './models';
+
+/**
+ * Option lists, defaults and ranges of an agent's fields. Labels live in the locale catalogues;
+ * the models are the one catalogue of models.ts.
+ */
 export const TOOL_IDS = [
   'web_search',
   'image_analysis',
@@ -44,9 +49,6 @@ export const LANGUAGES = ['pt', 'en', 'es', 'fr', 'de', 'it'] as const;
 export const WIZARD_LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
 export type AgentLanguage = (typeof LANGUAGES)[number];
 
-export const DIALOG_MODELS = ['gpt-4o', 'gpt-4', 'gpt-3.5-turbo'] as const;
-export const WIZARD_MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-3.5-turbo'] as const;
-
 export const WIZARD_CATEGORIES = [
   'customer-service',
   'sales',
@@ -71,7 +73,7 @@ export const TEMPERATURE_MIN = 0;
 export const TEMPERATURE_MAX = 2;
 
 export const AGENT_DEFAULTS = {
-  model: 'gpt-4o',
+  model: DEFAULT_MODEL,
   temperature: 0.7,
   maxTokens: 2048,
   topP: 1,
@@ -80,5 +82,6 @@ export const AGENT_DEFAULTS = {
   language: 'pt',
 } as const;
 
-export const WIZARD_DEFAULTS = { ...AGENT_DEFAULTS, model: 'gpt-4o-mini' } as const;
-export const TEMPLATE_AGENT_DEFAULTS = { ...AGENT_DEFAULTS, model: 'gpt-4o-mini' } as const;
+/** The wizard and the templates start from the same defaults (one default model: issue 18). */
+export const WIZARD_DEFAULTS = AGENT_DEFAULTS;
+export const TEMPLATE_AGENT_DEFAULTS = AGENT_DEFAULTS;

@@ -1,5 +1,6 @@
 import { createAgentViaApi, listAgentsViaApi, openSection, toast } from './agents-api';
 import { expect, test } from './fixtures';
+import { countApiRequests } from './requests';
 
 test('edit and save in the editor, then see the change in the list', async ({
   signedInPage: { page },
@@ -21,7 +22,13 @@ test('edit and save in the editor, then see the change in the list', async ({
   );
   await expect(page.getByLabel('Descrição')).toHaveAttribute('rows', '3');
   await expect(page.getByLabel('Prompt do Sistema')).toHaveAttribute('rows', '8');
-  await expect(page.getByRole('combobox', { name: 'Modelo de IA' })).toHaveText('gpt-4o-mini');
+  // One catalogue for every picker: each model with what it is good for.
+  await expect(page.getByRole('combobox', { name: 'Modelo de IA' })).toHaveText(
+    'gpt-4o-mini (recomendado)',
+  );
+  await expect(page.getByTestId('model-description')).toHaveText(
+    'Rápido e econômico: ótimo para o atendimento do dia a dia',
+  );
   await expect(page.getByTestId('editor-temperature')).toHaveText('0.7');
   await expect(page.getByText('Conservador')).toBeVisible();
   await expect(page.getByText('Criativo')).toBeVisible();
@@ -32,7 +39,9 @@ test('edit and save in the editor, then see the change in the list', async ({
   await expect(page.getByRole('option')).toHaveText(['Rascunho', 'Ativo', 'Em Teste']);
   await page.getByRole('option', { name: 'Ativo' }).click();
   await page.getByRole('combobox', { name: 'Modelo de IA' }).click();
-  await page.getByRole('option', { name: 'gpt-4', exact: true }).click();
+  const capable = page.getByRole('option', { name: 'gpt-4.1', exact: true });
+  await expect(capable).toHaveAccessibleDescription(/^O mais caprichado/);
+  await capable.click();
   await page.getByRole('slider', { name: 'Criatividade' }).press('ArrowLeft');
   await expect(page.getByTestId('editor-temperature')).toHaveText('0.6');
   await page.getByRole('tab', { name: 'Base de Conhecimento' }).click();
@@ -53,7 +62,7 @@ test('edit and save in the editor, then see the change in the list', async ({
     name: 'Atendente Pro',
     description: 'Segunda versão',
     status: 'active',
-    model: 'gpt-4',
+    model: 'gpt-4.1',
     temperature: 0.6,
     knowledgeBase: 'Abrimos às 9h.',
   });
@@ -65,7 +74,27 @@ test('edit and save in the editor, then see the change in the list', async ({
   const card = page.getByRole('article', { name: 'Atendente Pro' });
   await expect(card).toContainText('Segunda versão');
   await expect(card).toContainText('Ativo');
-  await expect(card.getByTestId('agent-model')).toHaveText('gpt-4');
+  await expect(card.getByTestId('agent-model')).toHaveText('gpt-4.1');
+});
+
+test('the editor says what is wrong on the field before saving, and keeps an older model', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Antigo', model: 'gpt-3.5-turbo' });
+  const requests = countApiRequests(page);
+  await page.goto(`/agents/${agent.id}/edit`);
+  // A model outside the catalogue, chosen long ago, stays as it is.
+  await expect(page.getByRole('combobox', { name: 'Modelo de IA' })).toHaveText('gpt-3.5-turbo');
+
+  await page.getByLabel('Nome do Agente').fill('  ');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByLabel('Nome do Agente')).toHaveAccessibleDescription(
+    'Nome do agente é obrigatório',
+  );
+  await expect(page.getByText('Nome do agente é obrigatório')).toHaveCount(1);
+  await expect(toast(page)).toHaveCount(0);
+  expect(requests('PUT', `/api/agents/${agent.id}`)).toBe(0);
 });
 
 test('unsaved changes ask before leaving; the sidebar opens that dashboard section', async ({
@@ -93,16 +122,21 @@ test('unsaved changes ask before leaving; the sidebar opens that dashboard secti
   expect(unchanged!.name).toBe('Rascunho Aberto');
 });
 
-test('a failed save shows the Erro toast with the status code and the field message', async ({
+test('a failed save no field explains shows the Erro toast with the status code', async ({
   signedInPage: { page },
   baseURL,
 }) => {
   const agent = await createAgentViaApi(page, baseURL!, { name: 'Com Nome' });
+  await page.route(`**/api/agents/${agent.id}`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 503, json: { message: 'Serviço indisponível', code: 'INTERNAL' } })
+      : route.fallback(),
+  );
   await page.goto(`/agents/${agent.id}/edit`);
-  await page.getByLabel('Nome do Agente').fill('   ');
+  await page.getByLabel('Nome do Agente').fill('Outro Nome');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(toast(page)).toContainText('Erro 400');
-  await expect(page.getByText('Nome do agente é obrigatório', { exact: true })).toBeVisible();
+  await expect(toast(page)).toContainText('Erro 503');
+  await expect(toast(page)).toContainText('Serviço indisponível');
   const [unchanged] = await listAgentsViaApi(page.context().request);
   expect(unchanged!.name).toBe('Com Nome');
 });

@@ -1,5 +1,6 @@
 import { ptText } from './catalogue';
 import { expect, test, type Page } from './fixtures';
+import { countApiRequests } from './requests';
 
 async function openSettings(page: Page) {
   await page.goto('/dashboard');
@@ -31,7 +32,10 @@ test('saving the profile shows the new name in the sidebar footer', async ({
   await expect(page.getByLabel('Email')).toHaveValue(`novo.${user.email}`);
 });
 
-test('settings validation messages are in English', async ({ signedInPage: { page } }) => {
+test('settings validation messages are in English, before any request', async ({
+  signedInPage: { page },
+}) => {
+  const requests = countApiRequests(page);
   await openSettings(page);
 
   await page.getByLabel('Full Name').fill('  ');
@@ -50,6 +54,8 @@ test('settings validation messages are in English', async ({ signedInPage: { pag
 
   await page.getByRole('button', { name: 'Save API Settings' }).click();
   await expect(errorText(page, 'OpenAI API key is required')).toBeVisible();
+  expect(requests('PUT', /^\/api\/settings\//)).toBe(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
 test('a wrong current password is refused; the new password works at the next login', async ({
@@ -107,7 +113,7 @@ test('a saved provider key is shown masked, never in the page; it can be removed
   await page.getByLabel('OpenAI API Key').fill(key);
   await page.getByLabel('Base URL (optional)').fill('https://openrouter.ai/api/v1');
   await page.getByRole('combobox', { name: 'Default Model' }).click();
-  await page.getByRole('option', { name: 'gpt-4-turbo' }).click();
+  await page.getByRole('option', { name: 'gpt-4.1', exact: true }).click();
   await page.getByRole('slider', { name: 'Temperature' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('temperature-value')).toHaveText('0.8');
@@ -124,7 +130,7 @@ test('a saved provider key is shown masked, never in the page; it can be removed
   await page.locator('[data-section="settings"]').click();
   await expect(page.getByTestId('saved-key')).toHaveText('Saved key: sk-e••••cdef');
   await expect(page.getByLabel('Base URL (optional)')).toHaveValue('https://openrouter.ai/api/v1');
-  await expect(page.getByRole('combobox', { name: 'Default Model' })).toHaveText('gpt-4-turbo');
+  await expect(page.getByRole('combobox', { name: 'Default Model' })).toHaveText('gpt-4.1');
   await expect(page.getByTestId('temperature-value')).toHaveText('0.8');
   expect(await page.content()).not.toContain(key);
 

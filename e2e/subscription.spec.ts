@@ -1,6 +1,7 @@
 import { subscribeViaSandbox } from './billing-api';
 import { ptText } from './catalogue';
 import { expect, newUserData, test } from './fixtures';
+import { countApiRequests } from './requests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +29,7 @@ test('landing → plan → register → subscription → test checkout approve �
   await page.getByLabel('Confirmar senha').fill(user.password);
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
-  await expect(page).toHaveURL(/\/subscription\?/);
+  await expect(page).toHaveURL(/\/subscription\?plan=standard$/);
   await expect(page.getByTestId('plan-summary')).toContainText('R$ 129,90 /mês');
   const payer = page.getByLabel('E-mail da sua conta Mercado Pago');
   await expect(payer).toHaveValue(user.email);
@@ -95,10 +96,9 @@ test('landing → plan → register → subscription → test checkout approve �
 });
 
 test("'Recusar' on the test checkout: nothing charged, back to choosing a plan", async ({
-  signedInPage: { page, user },
+  signedInPage: { page },
 }) => {
-  const query = new URLSearchParams({ email: user.email, name: user.name, plan: 'basico' });
-  await page.goto(`/subscription?${query.toString()}`);
+  await page.goto('/subscription?plan=basico');
   await page.getByRole('button', { name: 'Assinar agora' }).click();
   await expect(page.getByTestId('sandbox-checkout')).toContainText('R$ 99,90 /mês');
   await page.getByRole('button', { name: 'Recusar' }).click();
@@ -114,8 +114,7 @@ test('an active subscriber is told to change plan in Settings, in the red alert'
   baseURL,
 }) => {
   await subscribeViaSandbox(page, baseURL!, user, 'standard');
-  const query = new URLSearchParams({ email: user.email, name: user.name, plan: 'multi' });
-  await page.goto(`/subscription?${query.toString()}`);
+  await page.goto('/subscription?plan=multi');
   await page.getByRole('button', { name: 'Assinar agora' }).click();
   const alert = page.getByTestId('error-alert');
   await expect(alert).toContainText(
@@ -137,11 +136,39 @@ test('an active subscriber is told to change plan in Settings, in the red alert'
   await expect(card).toContainText('R$ 399,90 /mês');
 });
 
+test('the name and e-mail come from the session; an empty payer e-mail is said once, with no request', async ({
+  signedInPage: { page, user },
+}) => {
+  const requests = countApiRequests(page);
+  // An old link with someone else's data in the address changes nothing.
+  await page.goto('/subscription?email=outra%40example.com&name=Outra&plan=basico');
+  await expect(page.getByText(`Olá, ${user.name}!`, { exact: false })).toBeVisible();
+  const payer = page.getByLabel('E-mail da sua conta Mercado Pago');
+  await expect(payer).toHaveValue(user.email);
+
+  await payer.fill('');
+  await page.getByRole('button', { name: 'Assinar agora' }).click();
+  await expect(payer).toHaveAccessibleDescription('Email inválido');
+  await expect(page.getByText('Email inválido')).toHaveCount(1);
+  await expect(page.getByTestId('error-alert')).toHaveCount(0);
+  expect(requests('POST', '/api/subscriptions/create')).toBe(0);
+
+  // Fixed, it goes: the typed payer e-mail and the session's name.
+  await payer.fill(user.email);
+  const request = page.waitForRequest('**/api/subscriptions/create');
+  await page.getByRole('button', { name: 'Assinar agora' }).click();
+  expect((await request).postDataJSON()).toEqual({
+    planId: 'basico',
+    userEmail: user.email,
+    userName: user.name,
+  });
+  await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
+});
+
 test("consultoria never goes to checkout: 'Falar com consultor' stores the request and confirms", async ({
   signedInPage: { page, user },
 }) => {
-  const query = new URLSearchParams({ email: user.email, name: user.name, plan: 'consultoria' });
-  await page.goto(`/subscription?${query.toString()}`);
+  await page.goto('/subscription?plan=consultoria');
   await expect(page.getByRole('button', { name: 'Assinar agora' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Falar com consultor' }).click();
   const dialog = page.getByTestId('contact-sales-dialog');
@@ -162,12 +189,18 @@ test('without a plan in the query the subscription starts on standard', async ({
     'aria-checked',
     'true',
   );
+  // Signed out: no form to fail, a way to sign in with the chosen plan.
+  await expect(page.getByRole('button', { name: 'Assinar agora' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Entrar ou criar conta' })).toHaveAttribute(
+    'href',
+    '/auth?plan=standard',
+  );
   await page.getByRole('link', { name: 'Voltar aos planos' }).click();
   await expect(page).toHaveURL(/\/plans$/);
 });
 
 test('Assinar agora reads Processando... while pending, then follows init_point', async ({
-  page,
+  signedInPage: { page },
   baseURL,
 }) => {
   const checkout = `${baseURL}/landing?checkout=held`;
@@ -178,7 +211,7 @@ test('Assinar agora reads Processando... while pending, then follows init_point'
     await route.fulfill({ json: { init_point: checkout } });
   });
 
-  await page.goto('/subscription?email=ana%40example.com&name=Ana&plan=multi');
+  await page.goto('/subscription?plan=multi');
   await page.getByRole('button', { name: 'Assinar agora' }).click();
   const pending = page.getByRole('button', { name: 'Processando...' });
   await expect(pending).toBeDisabled();

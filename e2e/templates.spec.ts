@@ -197,7 +197,11 @@ test('Usar Template on a small-business template creates the agent with its prom
   await expect(toast(page)).toContainText('Seu agente de IA foi criado com sucesso');
 
   const [agent] = await listAgentsViaApi(page.context().request);
-  expect(agent).toMatchObject({ name: 'Padaria e Confeitaria', model: 'gpt-4o', language: 'pt' });
+  expect(agent).toMatchObject({
+    name: 'Padaria e Confeitaria',
+    model: 'gpt-4o-mini',
+    language: 'pt',
+  });
   expect(agent!.systemPrompt).toMatch(/^Você é o atendente virtual da \[nome da padaria\]/);
   expect(agent!.knowledgeBase).toContain('# Horário de funcionamento');
   expect(agent!.knowledgeBase).toContain('Pix (chave: [chave Pix])');

@@ -21,12 +21,19 @@ test('create an instance in the editor, scan it in the simulator, chat as a cust
   await page.goto(`/agents/${agent.id}/edit`);
   await page.getByRole('tab', { name: 'WhatsApp' }).click();
   const card = page.getByTestId('editor-whatsapp-card');
-  await expect(card.getByText('Digite apenas números (com código do país e DDD)')).toBeVisible();
+  await expect(
+    card.getByText('Com código do país e DDD, por exemplo +55 (11) 91234-5678'),
+  ).toBeVisible();
   const create = card.getByRole('button', { name: 'Criar Instância WhatsApp' });
-  await expect(create).toBeDisabled();
-  await card.getByLabel('Número do WhatsApp').fill('(11) 95555-4444');
-  await expect(card.getByLabel('Número do WhatsApp')).toHaveValue('11955554444');
-  await card.getByLabel('Número do WhatsApp').fill('5511955554444');
+  // A typo is said under the field, not silently dropped (issue 18: "(11) 9abc" became "119").
+  const number = card.getByLabel('Número do WhatsApp');
+  await number.fill('(11) 9abc');
+  await create.click();
+  await expect(number).toHaveAccessibleDescription(
+    'Use só números no telefone (espaços, parênteses, + e - podem ficar)',
+  );
+  // Written the usual way, with separators: the digits are what is stored.
+  await number.fill('+55 (11) 95555-4444');
   await create.click();
   await expect(toast(page)).toContainText('Instância criada');
 

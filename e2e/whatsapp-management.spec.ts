@@ -1,5 +1,6 @@
 import { createAgentViaApi, openSection, toast } from './agents-api';
 import { expect, test } from './fixtures';
+import { countApiRequests } from './requests';
 import { chooseAgent, createInstanceViaApi, getInstanceViaApi } from './whatsapp-api';
 
 test('management page: create an instance, see the awaiting panel with real figures, delete it', async ({
@@ -17,13 +18,26 @@ test('management page: create an instance, see the awaiting panel with real figu
   await page.getByRole('button', { name: 'Criar Instância WhatsApp' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar instância WhatsApp' });
   const create = dialog.getByRole('button', { name: 'Criar Instância' });
-  await expect(create).toBeDisabled();
-  // Digits only; too short is refused by the server with its "at least 10 digits" message.
-  await dialog.getByLabel('Número do WhatsApp').fill('11-999');
-  await expect(dialog.getByLabel('Número do WhatsApp')).toHaveValue('11999');
+  // The server's own schema, in the browser: each mistake said under the field, nothing sent.
+  const requests = countApiRequests(page);
+  const phone = dialog.getByLabel('Número do WhatsApp');
   await create.click();
-  await expect(toast(page)).toContainText('Erro ao criar instância');
-  await expect(toast(page)).toContainText('Número de telefone deve ter pelo menos 10 dígitos');
+  await expect(phone).toHaveAccessibleDescription('Número de telefone é obrigatório');
+  await phone.fill('(11) 9abc');
+  await create.click();
+  await expect(phone).toHaveAccessibleDescription(
+    'Use só números no telefone (espaços, parênteses, + e - podem ficar)',
+  );
+  await phone.fill('11-999');
+  await create.click();
+  await expect(phone).toHaveAccessibleDescription(
+    'Número de telefone deve ter pelo menos 10 dígitos',
+  );
+  await expect(dialog.getByText('Número de telefone deve ter pelo menos 10 dígitos')).toHaveCount(
+    1,
+  );
+  expect(requests('POST', /\/create-instance$/)).toBe(0);
+  await expect(toast(page)).toHaveCount(0);
 
   await dialog.getByLabel('Número do WhatsApp').fill('5511944443333');
   await create.click();

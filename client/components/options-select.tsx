@@ -10,6 +10,8 @@ import {
 export interface SelectOption {
   value: string;
   label: ReactNode;
+  /** shown under the option in the open list only */
+  description?: ReactNode;
 }
 
 interface OptionsSelectProps {
@@ -40,7 +42,7 @@ export function OptionsSelect({
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
+          <SelectItem key={option.value} value={option.value} description={option.description}>
             {option.label}
           </SelectItem>
         ))}

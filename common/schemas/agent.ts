@@ -11,11 +11,13 @@ import {
   TEMPERATURE_MIN,
   TOOL_IDS,
 } from '../agent-options';
+import { modelIdSchema } from '../models';
 
 /** Limits the client's inputs stop at while typing; the schemas below enforce the same ones. */
 export const AGENT_NAME_MAX = 100;
 export const AGENT_DESCRIPTION_MAX = 1000;
 export const EXTERNAL_APIS_MAX = 20;
+export const KNOWLEDGE_BASE_MAX = 200_000;
 
 /** Messages are keys of the `errors` catalogue (see schemas/auth.ts). */
 export const externalApiEntrySchema = z.object({
@@ -86,9 +88,9 @@ const agentFields = {
     .trim()
     .min(1, 'validation.systemPromptRequired')
     .max(20_000, 'validation.tooLong'),
-  knowledgeBase: optionalText(200_000),
+  knowledgeBase: optionalText(KNOWLEDGE_BASE_MAX),
   ragDocuments: optionalText(200_000),
-  model: z.string().trim().min(1, 'validation.modelRequired').max(100, 'validation.tooLong'),
+  model: modelIdSchema,
   temperature: z
     .number('validation.temperatureRange')
     .min(TEMPERATURE_MIN, 'validation.temperatureRange')

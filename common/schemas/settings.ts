@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { TEMPERATURE_MAX, TEMPERATURE_MIN } from '../agent-options';
+import { DEFAULT_MODEL, modelIdSchema } from '../models';
 
 /**
  * Settings forms. These screens were specified in English, so their messages are the same English
  * texts in both catalogues.
  */
-export const SETTINGS_MODELS = ['gpt-4', 'gpt-3.5-turbo', 'gpt-4-turbo'] as const;
-export const DEFAULT_SETTINGS_MODEL = 'gpt-3.5-turbo';
 
 export const profileSchema = z.object({
   name: z
@@ -55,7 +54,8 @@ export const providerSettingsSchema = z.object({
     .transform((v) => (v === '' ? null : v))
     .pipe(z.url({ protocol: /^https?$/, error: 'settings.baseUrlInvalid' }).nullable())
     .nullish(),
-  defaultModel: z.enum(SETTINGS_MODELS, 'settings.modelInvalid').default(DEFAULT_SETTINGS_MODEL),
+  // Any model the owner's provider serves (GET /api/settings/models lists them).
+  defaultModel: modelIdSchema.default(DEFAULT_MODEL),
   temperature: z
     .number('validation.temperatureRange')
     .min(TEMPERATURE_MIN, 'validation.temperatureRange')

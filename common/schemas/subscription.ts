@@ -15,6 +15,13 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** A subscription the owner holds (paused included): they have nothing left to sign up for. */
+export const LIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
+  'trialing',
+  'active',
+  'paused',
+];
+
 /** Days without charge after checkout: the 7-day guarantee every plan offers. */
 export const TRIAL_DAYS = 7;
 

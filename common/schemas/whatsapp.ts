@@ -21,11 +21,18 @@ export type WhatsappStatus = (typeof WHATSAPP_STATUSES)[number] | (string & {});
 
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 15;
+/** Digits with the separators people type: spaces, dots, brackets, hyphens and a leading +. */
+const PHONE_WRITING = /^\s*\+?[\d\s().-]*$/;
+/** What the phone input may hold while typing: the digits plus those separators. */
+export const PHONE_INPUT_MAX = 25;
 
 /** POST /api/agents/{id}/whatsapp/create-instance */
 export const createWhatsappInstanceSchema = z.object({
   phoneNumber: z
     .string('whatsapp.phoneRequired')
+    // The usual ways of writing a number pass; a letter is a typo to point out, not to drop
+    // (issue 18: "(11) 9abc" silently became "119").
+    .regex(PHONE_WRITING, { error: 'whatsapp.phoneChars', abort: true })
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(
       z

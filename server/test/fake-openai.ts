@@ -28,6 +28,8 @@ export interface FakeOpenAI {
   /** decides each chat completion; default echoes the last user text */
   answer: (request: ChatRequest, index: number) => ChatAnswer;
   knownModels: string[];
+  /** a status for GET /v1/models to answer instead of the list (a provider that fails) */
+  modelsStatus: number | null;
   transcript: string;
   /** words the fake embedding model treats as meaning the same (its "semantics") */
   synonyms: string[][];
@@ -57,7 +59,16 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     chatRequests: [],
     requests: [],
     answer: (request) => ({ text: `eco: ${lastUserText(request)}` }),
-    knownModels: ['gpt-4o', 'gpt-4o-mini', 'gpt-4', 'gpt-3.5-turbo'],
+    knownModels: [
+      'gpt-4o',
+      'gpt-4o-mini',
+      'gpt-4.1',
+      'gpt-4.1-mini',
+      'gpt-4.1-nano',
+      'gpt-4',
+      'gpt-3.5-turbo',
+    ],
+    modelsStatus: null,
     transcript: 'Qual é o horário de funcionamento?',
     synonyms: [],
     embeddings: true,
@@ -81,6 +92,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           return json(401, {
             error: { message: 'Incorrect API key provided', type: 'invalid_request_error' },
           });
+        }
+        if (fake.modelsStatus !== null) {
+          return json(fake.modelsStatus, { error: { message: 'models unavailable' } });
         }
         return json(200, {
           object: 'list',

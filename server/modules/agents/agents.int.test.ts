@@ -1,3 +1,4 @@
+import { DEFAULT_MODEL } from '@common/models';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -44,7 +45,7 @@ describe('agents API', () => {
     expect(res.body).toMatchObject({
       ...minimal,
       description: null,
-      model: 'gpt-4o',
+      model: DEFAULT_MODEL,
       temperature: 0.7,
       maxTokens: 2048,
       topP: 1,

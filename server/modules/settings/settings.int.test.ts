@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MODEL, MODEL_CATALOGUE } from '@common/models';
 import { queryRows } from '../../db/client';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai';
 import { HttpClient, signedInClient } from '../../test/http-client';
@@ -98,7 +99,7 @@ describe('provider settings', () => {
       active: 'offline',
       hasKey: false,
       maskedKey: null,
-      defaultModel: 'gpt-3.5-turbo',
+      defaultModel: 'gpt-4o-mini',
       temperature: 0.7,
       // offline there is no embedding model, whatever the database can do
       retrieval: 'lexical',
@@ -107,11 +108,11 @@ describe('provider settings', () => {
     expect(missing.body.fieldErrors).toEqual({ apiKey: ['OpenAI API key is required'] });
     const badModel = await client.put('/api/settings/provider', {
       apiKey: 'sk-x',
-      defaultModel: 'llama',
+      defaultModel: '  ',
       temperature: 3,
     });
     expect(badModel.body.fieldErrors).toEqual({
-      defaultModel: ['Choose gpt-4, gpt-3.5-turbo or gpt-4-turbo'],
+      defaultModel: ['Escolha um modelo de IA'],
       temperature: ['Temperatura deve estar entre 0 e 2'],
     });
 
@@ -140,8 +141,8 @@ describe('provider settings', () => {
     expect(row!.api_key_encrypted.startsWith('v1.')).toBe(true);
 
     // saving again without a key keeps the stored one
-    const again = await client.put('/api/settings/provider', { defaultModel: 'gpt-4-turbo' });
-    expect(again.body).toMatchObject({ hasKey: true, defaultModel: 'gpt-4-turbo' });
+    const again = await client.put('/api/settings/provider', { defaultModel: 'llama3.1:8b' });
+    expect(again.body).toMatchObject({ hasKey: true, defaultModel: 'llama3.1:8b' });
     const cleared = await client.put('/api/settings/provider', { clearKey: true });
     expect(cleared.body).toMatchObject({ active: 'offline', hasKey: false, retrieval: 'lexical' });
   });
@@ -202,6 +203,98 @@ describe('provider base URL and the SSRF guard', () => {
       });
       expect(res.status).toBe(502);
       expect(res.body.code).toBe('PROVIDER_UNREACHABLE');
+      expect(fake.requests.length).toBe(before);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+describe('GET /api/settings/models', () => {
+  const catalogue = MODEL_CATALOGUE.map((model) => model.id);
+
+  it('without an own provider: the catalogue and its one default', async () => {
+    const { client } = await signedInClient(t.baseUrl);
+    const res = await client.get('/api/settings/models');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      source: 'catalogue',
+      models: catalogue,
+      defaultModel: DEFAULT_MODEL,
+      note: null,
+    });
+    expect(catalogue).toContain(DEFAULT_MODEL);
+    const anonymous = await new HttpClient(t.baseUrl).get('/api/settings/models');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('with an own provider: its chat models, asked once while cached, again after a save', async () => {
+    const { client } = await signedInClient(t.baseUrl);
+    fake.knownModels = ['llama3.1:8b', 'gpt-4o-mini', 'text-embedding-3-small', 'whisper-1'];
+    try {
+      await client.put('/api/settings/provider', {
+        apiKey: 'user-key',
+        baseUrl: fake.url,
+        defaultModel: 'llama3.1:8b',
+      });
+      const asked = () => fake.requests.filter((r) => r.path === '/v1/models').length;
+      const before = asked();
+      const res = await client.get('/api/settings/models');
+      expect(res.body).toEqual({
+        source: 'provider',
+        models: ['gpt-4o-mini', 'llama3.1:8b'],
+        defaultModel: 'llama3.1:8b',
+        note: null,
+      });
+      expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer user-key');
+      await client.get('/api/settings/models');
+      expect(asked()).toBe(before + 1);
+
+      // A new save forgets the list: the next picker sees the provider's current one.
+      fake.knownModels = ['qwen2.5:7b'];
+      await client.put('/api/settings/provider', {
+        baseUrl: fake.url,
+        defaultModel: 'llama3.1:8b',
+      });
+      const changed = await client.get('/api/settings/models');
+      expect(changed.body).toMatchObject({ models: ['qwen2.5:7b'], defaultModel: 'qwen2.5:7b' });
+      expect(asked()).toBe(before + 2);
+    } finally {
+      fake.knownModels = [...catalogue, 'gpt-4', 'gpt-3.5-turbo'];
+    }
+  });
+
+  it('a provider that fails: the catalogue, with a note saying why', async () => {
+    const { client } = await signedInClient(t.baseUrl);
+    await client.put('/api/settings/provider', { apiKey: 'user-key', baseUrl: fake.url });
+    fake.modelsStatus = 500;
+    try {
+      const res = await client.get('/api/settings/models');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        source: 'catalogue',
+        models: catalogue,
+        defaultModel: DEFAULT_MODEL,
+        note: 'providerFailed',
+      });
+    } finally {
+      fake.modelsStatus = null;
+    }
+    // A refused key is a failure like any other.
+    const other = await signedInClient(t.baseUrl);
+    await other.client.put('/api/settings/provider', { apiKey: 'wrong', baseUrl: fake.url });
+    expect((await other.client.get('/api/settings/models')).body.note).toBe('providerFailed');
+  });
+
+  it('goes through the outbound guard: a loopback address is never asked without the switch', async () => {
+    const guarded = await startTestApp();
+    try {
+      const { client } = await signedInClient(guarded.baseUrl);
+      // Saving does not call the provider; only the list does, through the guard.
+      await client.put('/api/settings/provider', { apiKey: 'user-key', baseUrl: fake.url });
+      const before = fake.requests.length;
+      const res = await client.get('/api/settings/models');
+      expect(res.body).toMatchObject({ source: 'catalogue', note: 'providerFailed' });
       expect(fake.requests.length).toBe(before);
     } finally {
       await guarded.close();

@@ -8,9 +8,13 @@ import {
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';
+import { modelOptions } from '../providers';
 import * as settings from './settings.service';
 
-/** The Settings page: profile, password and the user's own language-model provider. */
+/**
+ * The Settings page: profile, password, the user's own language-model provider, and the models
+ * it offers to every model picker.
+ */
 export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.put('/api/settings/profile', async (request) => {
     const userId = requireUserId(request);
@@ -32,6 +36,11 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const userId = requireUserId(request);
     return settings.saveProvider(ctx, userId, parseInput(providerSettingsSchema, request.body));
   });
+
+  // What every model picker offers: the owner's provider's models, else the catalogue.
+  app.get('/api/settings/models', async (request) =>
+    modelOptions(ctx, requireUserId(request), request.log),
+  );
 
   app.post('/api/settings/provider/test', async (request) => {
     const userId = requireUserId(request);

@@ -20,7 +20,13 @@ import { maskSecret } from '../../lib/secrets';
 import { hashPassword } from '../auth';
 import { destroyOtherSessions } from '../session';
 import { findUserById, toPublicUser, updateUser } from '../users';
-import { findProviderCredentials, forgetProvider, saveProviderCredentials } from '../providers';
+import { DEFAULT_MODEL } from '@common/models';
+import {
+  findProviderCredentials,
+  forgetProvider,
+  forgetProviderModels,
+  saveProviderCredentials,
+} from '../providers';
 
 export async function updateProfile(ctx: AppContext, userId: number, input: ProfileInput) {
   try {
@@ -66,7 +72,7 @@ export async function providerView(ctx: AppContext, userId: number): Promise<Pro
     hasKey: key !== null,
     maskedKey: key ? maskSecret(key) : null,
     baseUrl: own?.baseUrl ?? null,
-    defaultModel: own?.defaultModel ?? 'gpt-3.5-turbo',
+    defaultModel: own?.defaultModel ?? DEFAULT_MODEL,
     temperature: own?.temperature ?? 0.7,
     // Meaning needs embeddings: pgvector and a provider (the offline mode has no embedding model).
     retrieval: ctx.capabilities.vector && active !== 'offline' ? 'hybrid' : 'lexical',
@@ -97,6 +103,7 @@ export async function saveProvider(
   };
   await saveProviderCredentials(db, userId, values);
   forgetProvider(ctx, userId);
+  forgetProviderModels(ctx, userId);
   return providerView(ctx, userId);
 }
 

@@ -119,6 +119,11 @@ describe('create-instance validation', () => {
     [{ phoneNumber: '' }, 'Número de telefone é obrigatório'],
     [{ phoneNumber: '11 9876' }, 'Número de telefone deve ter pelo menos 10 dígitos'],
     [{ phoneNumber: '5511987654321000' }, 'Número de telefone deve ter no máximo 15 dígitos'],
+    // A letter is a typo to point out: "(11) 9abc" once became "119" without a word.
+    [
+      { phoneNumber: '(11) 9abc' },
+      'Use só números no telefone (espaços, parênteses, + e - podem ficar)',
+    ],
   ])('%j → 400 %s, nothing created', async (body, message) => {
     const agentId = await newAgent();
     const res = await owner.post(`/api/agents/${agentId}/whatsapp/create-instance`, body);

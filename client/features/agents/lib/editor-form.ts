@@ -1,5 +1,12 @@
 import { AGENT_DEFAULTS, AGENT_STATUSES, type AgentStatus } from '@common/agent-options';
-import type { Agent, UpdateAgentInput } from '@common/schemas/agent';
+import {
+  AGENT_DESCRIPTION_MAX,
+  createAgentSchema,
+  KNOWLEDGE_BASE_MAX,
+  type Agent,
+  type UpdateAgentInput,
+} from '@common/schemas/agent';
+import { z } from 'zod';
 
 /** The seven fields the editor saves with PUT /api/agents/{id}. */
 export interface EditorValues {
@@ -13,6 +20,24 @@ export interface EditorValues {
 }
 
 const STATUSES: readonly string[] = AGENT_STATUSES;
+
+/** The API's own rules for the seven fields: all required here, as the editor sends them all. */
+export const editorSchema = z.object({
+  name: createAgentSchema.shape.name,
+  // the API's limits for its optional texts; the editor always holds a string
+  description: z.string().max(AGENT_DESCRIPTION_MAX, 'validation.tooLong'),
+  systemPrompt: createAgentSchema.shape.systemPrompt,
+  knowledgeBase: z.string().max(KNOWLEDGE_BASE_MAX, 'validation.tooLong'),
+  model: createAgentSchema.shape.model.unwrap(),
+  temperature: createAgentSchema.shape.temperature.unwrap(),
+  status: createAgentSchema.shape.status.unwrap(),
+});
+
+/** The editor's tabs, and which holds a field, so a refused save shows its field. */
+export type EditorTab = 'basic' | 'knowledge' | 'whatsapp';
+export function editorTabOf(field: string): EditorTab {
+  return field === 'knowledgeBase' ? 'knowledge' : 'basic';
+}
 
 /** The form's starting values; a missing model, temperature or status falls back to the default. */
 export function editorValues(agent: Agent): EditorValues {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_HEADING } from './build-wizard-prompt';
-import { canProceed, toWizardPayload, wizardDefaults, type WizardData } from './wizard-state';
+import {
+  canProceed,
+  payloadErrors,
+  stepErrors,
+  toWizardPayload,
+  wizardDefaults,
+  type WizardData,
+} from './wizard-state';
 
 const filled: WizardData = {
   ...wizardDefaults(),
@@ -12,7 +19,7 @@ const filled: WizardData = {
 };
 
 describe('wizard state', () => {
-  it('starts from the wizard defaults (gpt-4o-mini, draft, pt) with no category', () => {
+  it('starts from the one default model (DEFAULT_MODEL), draft, pt, with no category', () => {
     expect(wizardDefaults()).toMatchObject({
       model: 'gpt-4o-mini',
       temperature: 0.7,
@@ -23,7 +30,32 @@ describe('wizard state', () => {
     });
   });
 
-  it('enables Próximo on step 1 only with a name, a description and a category', () => {
+  it('says what step 1 misses, field by field, in the errors catalogue', () => {
+    expect(stepErrors(0, wizardDefaults())).toEqual({
+      name: 'validation.agentNameRequired',
+      description: 'validation.descriptionRequired',
+      category: 'validation.categoryRequired',
+    });
+    expect(stepErrors(0, { ...filled, name: ' ' })).toEqual({
+      name: 'validation.agentNameRequired',
+    });
+    expect(stepErrors(0, filled)).toEqual({});
+  });
+
+  it('checks the whole payload with the API schema, pointing at the step that edits the field', () => {
+    expect(payloadErrors(filled)).toBeNull();
+    const tooLong = { ...filled, knowledgeBase: 'x'.repeat(200_001) };
+    expect(payloadErrors(tooLong)).toMatchObject({
+      step: 2,
+      errors: { knowledgeBase: 'validation.tooLong' },
+    });
+    expect(payloadErrors({ ...filled, model: '' })).toMatchObject({
+      step: 3,
+      errors: { model: 'validation.modelRequired' },
+    });
+  });
+
+  it('lets Próximo on step 1 go on only with a name, a description and a category', () => {
     expect(canProceed(0, wizardDefaults())).toBe(false);
     expect(canProceed(0, { ...filled, name: '  ' })).toBe(false);
     expect(canProceed(0, { ...filled, description: '' })).toBe(false);

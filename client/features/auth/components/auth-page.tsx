@@ -1,6 +1,7 @@
-import { DEFAULT_PLAN_ID, getPlan, isPlanId } from '@common/plans';
+import { DEFAULT_PLAN_ID, getPlan, isPlanId, type PlanId } from '@common/plans';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'wouter';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@common/schemas/subscription';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { LanguageSwitch } from '@/components/language-switch';
 import { PageHeader } from '@/components/page-header';
 import { PlanPrice } from '@/components/plan-price';
@@ -10,6 +11,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { useBillingQuery } from '@/lib/billing/get-billing';
+
+/**
+ * Someone already signed in has nothing to do here: a subscriber goes to the dashboard, anyone
+ * else to the subscription step with the chosen plan (issue 18: a subscriber saw the plan picker).
+ */
+function SignedInRedirect({ planId }: { planId: PlanId }) {
+  const billing = useBillingQuery();
+  if (billing.isPending) return null;
+  const status = billing.data?.subscription?.status;
+  const subscriber = status !== undefined && LIVE_SUBSCRIPTION_STATUSES.includes(status);
+  return <Redirect to={subscriber ? '/dashboard' : `/subscription?plan=${planId}`} replace />;
+}
 
 /** Step 2 of 2: sign in or register. */
 export function AuthPage() {
@@ -18,7 +33,9 @@ export function AuthPage() {
   const queryPlan = params.get('plan');
   const planId = isPlanId(queryPlan) ? queryPlan : DEFAULT_PLAN_ID;
   const plan = getPlan(planId);
+  const { user } = useAuth();
   useDocumentTitle(t('auth.pageTitle'));
+  if (user) return <SignedInRedirect planId={planId} />;
 
   return (
     <div className="min-h-screen bg-muted/50">

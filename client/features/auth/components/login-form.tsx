@@ -7,8 +7,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useLoginMutation } from '@/features/auth/api/login';
-import { toast } from '@/hooks/use-toast';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { errorMessage, reportSubmitError } from '@/lib/form-errors';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -24,14 +23,12 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     mutation.mutate(values, {
-      onError: (error) => {
-        applyServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          variant: 'destructive',
-          title: t('auth.login.toastTitle'),
-          description: errorMessage(error, t('auth.login.errorFallback')),
-        });
-      },
+      onError: (error) =>
+        reportSubmitError(error, form, FIELDS, () =>
+          form.setError('root.server', {
+            message: errorMessage(error, t('auth.login.errorFallback')),
+          }),
+        ),
     });
   });
 
@@ -52,9 +49,7 @@ export function LoginForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {mutation.isError ? (
-        <ErrorAlert message={errorMessage(mutation.error, t('auth.login.errorFallback'))} />
-      ) : null}
+      {errors.root?.server?.message ? <ErrorAlert message={errors.root.server.message} /> : null}
       <Button type="submit" size="lg" disabled={mutation.isPending}>
         {mutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PlanId } from '@common/plans';
-import { registerFormSchema, type PublicUser } from '@common/schemas/auth';
+import { registerFormSchema } from '@common/schemas/auth';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,16 @@ import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useRegisterMutation } from '@/features/auth/api/register';
-import { toast } from '@/hooks/use-toast';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { errorMessage, reportSubmitError } from '@/lib/form-errors';
 
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
 
 const FIELDS = ['username', 'name', 'email', 'password'] as const;
 
-function subscriptionUrl(user: PublicUser, planId: PlanId): string {
-  const query = new URLSearchParams({ email: user.email, name: user.name, plan: planId });
-  return `/subscription?${query.toString()}`;
+/** The subscription page reads the name and e-mail from the session: only the plan travels. */
+function subscriptionUrl(planId: PlanId): string {
+  return `/subscription?plan=${planId}`;
 }
 
 export function RegisterForm({ planId }: { planId: PlanId }) {
@@ -31,21 +30,19 @@ export function RegisterForm({ planId }: { planId: PlanId }) {
   });
   const { errors } = form.formState;
   const mutation = useRegisterMutation({
-    onSuccess: (user) => navigate(subscriptionUrl(user, planId)),
+    onSuccess: () => navigate(subscriptionUrl(planId)),
   });
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
     mutation.mutate(
       { ...values, planId },
       {
-        onError: (error) => {
-          applyServerFieldErrors(error, FIELDS, form.setError);
-          toast({
-            variant: 'destructive',
-            title: t('auth.register.toastTitle'),
-            description: errorMessage(error, t('auth.register.errorFallback')),
-          });
-        },
+        onError: (error) =>
+          reportSubmitError(error, form, FIELDS, () =>
+            form.setError('root.server', {
+              message: errorMessage(error, t('auth.register.errorFallback')),
+            }),
+          ),
       },
     );
   });
@@ -87,9 +84,7 @@ export function RegisterForm({ planId }: { planId: PlanId }) {
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      {mutation.isError ? (
-        <ErrorAlert message={errorMessage(mutation.error, t('auth.register.errorFallback'))} />
-      ) : null}
+      {errors.root?.server?.message ? <ErrorAlert message={errors.root.server.message} /> : null}
       <Button type="submit" size="lg" variant="brand" disabled={mutation.isPending}>
         {mutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>

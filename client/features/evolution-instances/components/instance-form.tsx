@@ -69,14 +69,16 @@ export function InstanceForm({ instance, onDone }: InstanceFormProps) {
   const err = (field: InstanceFormField) =>
     errors[field] === JSON_INVALID ? t('dialog.jsonInvalid') : errors[field];
 
-  const serverErrors = (failure: unknown) => {
-    if (!(failure instanceof ApiError)) return;
+  /** The server's field messages onto their fields; true when one took it (then no toast). */
+  const serverErrors = (failure: unknown): boolean => {
+    if (!(failure instanceof ApiError)) return false;
     const found: InstanceFormErrors = {};
     for (const field of FIELDS) {
       const message = failure.fieldErrors[field]?.[0];
       if (message) found[field] = message;
     }
     setErrors(found);
+    return Object.keys(found).length > 0;
   };
 
   const submit = () => {
@@ -93,7 +95,7 @@ export function InstanceForm({ instance, onDone }: InstanceFormProps) {
           onDone();
         },
         onError: (failure) => {
-          serverErrors(failure);
+          if (serverErrors(failure)) return;
           toast({
             variant: 'destructive',
             title: t('toasts.createFailed'),
@@ -119,7 +121,7 @@ export function InstanceForm({ instance, onDone }: InstanceFormProps) {
           onDone();
         },
         onError: (failure) => {
-          serverErrors(failure);
+          if (serverErrors(failure)) return;
           toast({
             variant: 'destructive',
             title: t('toasts.updateFailed'),

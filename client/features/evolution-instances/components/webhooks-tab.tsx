@@ -64,7 +64,9 @@ function WebhookDefaultsForm({ initial }: { initial: WebhookDefaultsView }) {
         });
       },
       onError: (error) => {
-        if (error instanceof ApiError) setUrlError(error.fieldErrors.url?.[0]);
+        const fieldMessage = error instanceof ApiError ? error.fieldErrors.url?.[0] : undefined;
+        setUrlError(fieldMessage);
+        if (fieldMessage) return;
         toast({
           variant: 'destructive',
           title: t('toasts.webhooksFailed'),

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  providerSettingsSchema,
-  SETTINGS_MODELS,
-  DEFAULT_SETTINGS_MODEL,
-  type ProviderSettingsView,
-} from '@common/schemas/settings';
+import { providerSettingsSchema, type ProviderSettingsView } from '@common/schemas/settings';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,18 +11,17 @@ import { ConnectionTest } from '@/features/settings/components/connection-test';
 import { ModelSelect } from '@/features/settings/components/model-select';
 import { TemperatureSlider } from '@/features/settings/components/temperature-slider';
 import { toast } from '@/hooks/use-toast';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { errorMessage, reportSubmitError } from '@/lib/form-errors';
 
 type FormInput = z.input<typeof providerSettingsSchema>;
 type FormOutput = z.output<typeof providerSettingsSchema>;
 const FIELDS = ['apiKey', 'baseUrl', 'defaultModel', 'temperature'] as const;
 
 function valuesOf(view: ProviderSettingsView): FormInput {
-  const model = SETTINGS_MODELS.find((m) => m === view.defaultModel) ?? DEFAULT_SETTINGS_MODEL;
   return {
     apiKey: '',
     baseUrl: view.baseUrl ?? '',
-    defaultModel: model,
+    defaultModel: view.defaultModel,
     temperature: view.temperature,
   };
 }
@@ -48,14 +42,14 @@ export function ApiConfigForm({ view }: { view: ProviderSettingsView }) {
         form.reset(valuesOf(saved));
         toast({ title: successTitle });
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          variant: 'destructive',
-          title: t('settings.api.failed'),
-          description: errorMessage(error, t('settings.failedFallback')),
-        });
-      },
+      onError: (error) =>
+        reportSubmitError(error, form, FIELDS, () =>
+          toast({
+            variant: 'destructive',
+            title: t('settings.api.failed'),
+            description: errorMessage(error, t('settings.failedFallback')),
+          }),
+        ),
     });
   }
 
@@ -72,7 +66,7 @@ export function ApiConfigForm({ view }: { view: ProviderSettingsView }) {
       {
         clearKey: true,
         baseUrl: view.baseUrl,
-        defaultModel: valuesOf(view).defaultModel ?? DEFAULT_SETTINGS_MODEL,
+        defaultModel: view.defaultModel,
         temperature: view.temperature,
       },
       t('settings.api.removed'),

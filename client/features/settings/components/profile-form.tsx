@@ -9,7 +9,7 @@ import { useUpdateProfileMutation } from '@/features/settings/api/update-profile
 import { SettingsCard } from '@/features/settings/components/settings-card';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { errorMessage, reportSubmitError } from '@/lib/form-errors';
 
 const FIELDS = ['name', 'email'] as const;
 
@@ -29,14 +29,14 @@ export function ProfileForm() {
         form.reset({ name: saved.name, email: saved.email });
         toast({ title: t('settings.profile.saved') });
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          variant: 'destructive',
-          title: t('settings.profile.failed'),
-          description: errorMessage(error, t('settings.failedFallback')),
-        });
-      },
+      onError: (error) =>
+        reportSubmitError(error, form, FIELDS, () =>
+          toast({
+            variant: 'destructive',
+            title: t('settings.profile.failed'),
+            description: errorMessage(error, t('settings.failedFallback')),
+          }),
+        ),
     });
   });
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useChangePasswordMutation } from '@/features/settings/api/change-password';
 import { SettingsCard } from '@/features/settings/components/settings-card';
 import { toast } from '@/hooks/use-toast';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { errorMessage, reportSubmitError } from '@/lib/form-errors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -31,14 +31,14 @@ export function SecurityForm() {
           description: t('settings.security.savedDescription'),
         });
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          variant: 'destructive',
-          title: t('settings.security.failed'),
-          description: errorMessage(error, t('settings.failedFallback')),
-        });
-      },
+      onError: (error) =>
+        reportSubmitError(error, form, FIELDS, () =>
+          toast({
+            variant: 'destructive',
+            title: t('settings.security.failed'),
+            description: errorMessage(error, t('settings.failedFallback')),
+          }),
+        ),
     });
   });
 

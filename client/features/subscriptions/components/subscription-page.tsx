@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PLAN_ID, getPlan, isPlanId, type PlanId } from '@common/plans';
+import { createSubscriptionSchema } from '@common/schemas/subscription';
 import { CreditCard, MessageCircle, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { ContactSalesDialog } from '@/components/contact-sales-dialog';
@@ -15,6 +18,11 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { dashboardSectionState } from '@/lib/dashboard-location';
+import { errorMessage, reportSubmitError } from '@/lib/form-errors';
+
+/** The payer's e-mail is the form's one field; the plan and the name come from the page. */
+const payerSchema = createSubscriptionSchema.pick({ userEmail: true });
+type PayerInput = { userEmail: string };
 
 /** Where to go from a failed subscription, when the error code says where. */
 function ErrorFollowUp({ error, planId }: { error: Error | null; planId: PlanId }) {
@@ -42,18 +50,40 @@ function ErrorFollowUp({ error, planId }: { error: Error | null; planId: PlanId 
   return null;
 }
 
-/** Last step: confirm the plan and go to the payment provider. */
+function SignInNeeded({ planId }: { planId: PlanId }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 grid gap-3" data-testid="subscription-sign-in">
+      <p className="text-sm text-muted-foreground">{t('subscription.signInNeeded')}</p>
+      <Button asChild size="lg" variant="brand">
+        <Link href={`/auth?plan=${planId}`}>{t('subscription.signIn')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Last step: confirm the plan and go to the payment provider. The account's name and e-mail come
+ * from the session, never from the address bar (issue 18); the query keeps only the plan.
+ */
 export function SubscriptionPage() {
   const { t } = useTranslation();
   const { t: tb } = useTranslation('billing');
   const { user } = useAuth();
   const [params] = useSearchParams();
-  const email = params.get('email') ?? user?.email ?? '';
-  const name = params.get('name') ?? user?.name ?? '';
+  const email = user?.email ?? '';
+  const name = user?.name ?? '';
   const queryPlan = params.get('plan');
   const [planId, setPlanId] = useState<PlanId>(isPlanId(queryPlan) ? queryPlan : DEFAULT_PLAN_ID);
-  const [payerEmail, setPayerEmail] = useState(email);
   const [contactOpen, setContactOpen] = useState(false);
+  const form = useForm<PayerInput>({
+    resolver: zodResolver(payerSchema),
+    defaultValues: { userEmail: email },
+  });
+  // The session may arrive after the first render: its e-mail fills the field the owner left alone.
+  useEffect(() => {
+    if (email && !form.getFieldState('userEmail').isDirty) form.setValue('userEmail', email);
+  }, [email, form]);
   const mutation = useCreateSubscriptionMutation();
   // After success the browser is already leaving for the checkout page.
   const busy = mutation.isPending || mutation.isSuccess;
@@ -61,9 +91,21 @@ export function SubscriptionPage() {
   useDocumentTitle(t('subscription.pageTitle'));
 
   const error = mutation.error;
-  const message =
-    error instanceof ApiError && error.message ? error.message : t('subscription.errorFallback');
-  const emailError = error instanceof ApiError ? error.fieldErrors.userEmail?.[0] : undefined;
+  const emailError = form.formState.errors.userEmail?.message;
+  const formError = form.formState.errors.root?.server?.message;
+  const onSubmit = form.handleSubmit(({ userEmail }) => {
+    mutation.mutate(
+      { planId, userEmail, userName: name },
+      {
+        onError: (failure) =>
+          reportSubmitError(failure, form, ['userEmail'], () =>
+            form.setError('root.server', {
+              message: errorMessage(failure, t('subscription.errorFallback')),
+            }),
+          ),
+      },
+    );
+  });
 
   return (
     <div className="min-h-screen bg-muted/50">
@@ -105,35 +147,30 @@ export function SubscriptionPage() {
                 defaults={{ name, email }}
               />
             </div>
+          ) : user === null ? (
+            <SignInNeeded planId={planId} />
           ) : (
-            <form
-              className="mt-6 grid gap-4"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                mutation.mutate({ planId, userEmail: payerEmail, userName: name });
-              }}
-            >
+            <form className="mt-6 grid gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
               <div className="grid gap-1">
                 <FormField
                   label={tb('payerEmail.label')}
                   type="email"
                   autoComplete="email"
-                  value={payerEmail}
-                  onChange={(event) => setPayerEmail(event.target.value)}
                   error={emailError}
-                  aria-describedby={emailError ? undefined : 'payer-email-hint'}
+                  // the error replaces the hint as the field's description
+                  {...(emailError ? {} : { 'aria-describedby': 'payer-email-hint' })}
+                  {...form.register('userEmail')}
                 />
                 <p id="payer-email-hint" className="text-xs text-muted-foreground">
                   {tb('payerEmail.hint')}
                 </p>
               </div>
-              {mutation.isError ? (
-                <ErrorAlert title={t('subscription.errorTitle')} message={message}>
+              {formError ? (
+                <ErrorAlert title={t('subscription.errorTitle')} message={formError}>
                   <ErrorFollowUp error={error} planId={planId} />
                 </ErrorAlert>
               ) : null}
-              <Button type="submit" size="lg" variant="brand" disabled={busy}>
+              <Button type="submit" size="lg" variant="brand" disabled={busy || user === undefined}>
                 <CreditCard aria-hidden="true" />
                 {busy ? t('subscription.processing') : t('subscription.subscribe')}
               </Button>

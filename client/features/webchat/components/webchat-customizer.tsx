@@ -52,12 +52,18 @@ export function WebchatCustomizer({ agentId, saved, code }: WebchatCustomizerPro
       await save.mutateAsync(settings);
       toast({ title: t('customize.savedToast'), description: t('customize.savedDescription') });
     } catch (error) {
+      let placed = false;
       if (error instanceof ApiError) {
         for (const [path, messages] of Object.entries(error.fieldErrors)) {
           const field = fieldOf(path);
-          if (field && messages[0]) form.setError(field, { type: 'server', message: messages[0] });
+          if (field && messages[0]) {
+            form.setError(field, { type: 'server', message: messages[0] });
+            placed = true;
+          }
         }
       }
+      // A field that says what is wrong is the one message (issue 18).
+      if (placed) return;
       toast({
         variant: 'destructive',
         title: t('customize.saveErrorTitle'),

@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
+import { PHONE_INPUT_MAX, type WhatsappInstanceView } from '@common/schemas/whatsapp';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldA11y, LabelledField } from '@/components/labelled-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,12 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { useCreateWhatsappInstanceMutation } from '@/features/whatsapp/api/create-whatsapp-instance';
+import { usePhoneForm } from '@/features/whatsapp/hooks/use-phone-form';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/form-errors';
-import { PHONE_MAX_DIGITS } from '@common/schemas/whatsapp';
-import type { WhatsappInstanceView } from '@common/schemas/whatsapp';
 
 interface CreateInstanceDialogProps {
   agent: { id: number; name: string } | undefined;
@@ -24,7 +22,7 @@ interface CreateInstanceDialogProps {
   onCreated: (view: WhatsappInstanceView) => void;
 }
 
-/** Management page: asks for the phone (digits only); create is disabled with no phone or agent. */
+/** Management page: asks for the phone; create is disabled only while no agent is chosen. */
 export function CreateInstanceDialog({
   agent,
   open,
@@ -33,33 +31,14 @@ export function CreateInstanceDialog({
 }: CreateInstanceDialogProps) {
   const { t } = useTranslation('whatsapp');
   const id = useId();
-  const [phone, setPhone] = useState('');
-  const create = useCreateWhatsappInstanceMutation();
-  const disabled = !agent || phone.trim() === '' || create.isPending;
-
-  const submit = () => {
-    if (!agent || phone.trim() === '') return;
-    create.mutate(
-      { agentId: agent.id, phoneNumber: phone },
-      {
-        onSuccess: (view) => {
-          toast({
-            title: t('toasts.instanceCreated'),
-            description: t('toasts.instanceCreatedDescription'),
-          });
-          setPhone('');
-          onOpenChange(false);
-          onCreated(view);
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('toasts.createFailed'),
-            description: errorMessage(error, t('toasts.createFailedFallback')),
-          }),
-      },
-    );
-  };
+  const { form, create, submitFor, error } = usePhoneForm((view) => {
+    toast({
+      title: t('toasts.instanceCreated'),
+      description: t('toasts.instanceCreatedDescription'),
+    });
+    onOpenChange(false);
+    onCreated(view);
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -74,28 +53,25 @@ export function CreateInstanceDialog({
           noValidate
           className="grid gap-4"
           onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+            if (agent) void submitFor(agent.id)(event);
+            else event.preventDefault();
           }}
         >
-          <div className="grid gap-2">
-            <Label htmlFor={id}>{t('phone.label')}</Label>
+          <LabelledField htmlFor={id} label={t('phone.label')} hint={t('phone.hint')} error={error}>
             <Input
-              id={id}
-              inputMode="numeric"
+              {...fieldA11y(id, error)}
+              inputMode="tel"
               autoComplete="tel"
-              maxLength={PHONE_MAX_DIGITS}
+              maxLength={PHONE_INPUT_MAX}
               placeholder={t('phone.placeholder')}
-              value={phone}
-              onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+              {...form.register('phoneNumber')}
             />
-            <p className="text-xs text-muted-foreground">{t('phone.hint')}</p>
-          </div>
+          </LabelledField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t('create.cancel')}
             </Button>
-            <Button type="submit" disabled={disabled}>
+            <Button type="submit" disabled={!agent || create.isPending}>
               {create.isPending ? t('create.creating') : t('create.submit')}
             </Button>
           </DialogFooter>

@@ -1,16 +1,14 @@
-import { PHONE_MAX_DIGITS } from '@common/schemas/whatsapp';
+import { PHONE_INPUT_MAX } from '@common/schemas/whatsapp';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useCreateWhatsappInstanceMutation } from '@/features/whatsapp/api/create-whatsapp-instance';
+import { usePhoneForm } from '@/features/whatsapp/hooks/use-phone-form';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/form-errors';
 
-/** Editor card with no instance: the phone (digits only) and 'Criar Instância WhatsApp'. */
+/** Editor card with no instance: the phone and 'Criar Instância WhatsApp'. */
 export function EditorCreateForm({
   agentId,
   onCreated,
@@ -20,59 +18,28 @@ export function EditorCreateForm({
 }) {
   const { t } = useTranslation('whatsapp');
   const id = useId();
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const create = useCreateWhatsappInstanceMutation();
-
-  const submit = () => {
-    if (phone.trim() === '') {
-      setError(t('phone.required'));
-      return;
-    }
-    setError(undefined);
-    create.mutate(
-      { agentId, phoneNumber: phone.trim() },
-      {
-        onSuccess: () => {
-          toast({
-            title: t('toasts.editorCreated'),
-            description: t('toasts.editorCreatedDescription'),
-          });
-          onCreated();
-        },
-        onError: (failure) => {
-          const fieldMessage =
-            failure instanceof ApiError ? failure.fieldErrors.phoneNumber?.[0] : undefined;
-          if (fieldMessage) setError(fieldMessage);
-          toast({
-            variant: 'destructive',
-            title: t('toasts.createFailed'),
-            description: errorMessage(failure, t('toasts.createFailedFallback')),
-          });
-        },
-      },
-    );
-  };
+  const { form, create, submitFor, error } = usePhoneForm(() => {
+    toast({
+      title: t('toasts.editorCreated'),
+      description: t('toasts.editorCreatedDescription'),
+    });
+    onCreated();
+  });
+  // Inside the editor's own form: this is not a <form>, so it submits by hand.
+  const submit = () => void submitFor(agentId)();
 
   return (
     <div className="grid max-w-md gap-4">
       <LabelledField htmlFor={id} label={t('phone.label')} hint={t('phone.hint')} error={error}>
         <Input
           {...fieldA11y(id, error)}
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
-          maxLength={PHONE_MAX_DIGITS}
+          maxLength={PHONE_INPUT_MAX}
           placeholder={t('phone.placeholder')}
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value.replace(/\D/g, ''));
-            if (error) setError(undefined);
-          }}
-          onBlur={() => {
-            if (phone.trim() === '') setError(t('phone.required'));
-          }}
+          {...form.register('phoneNumber')}
           onKeyDown={(event) => {
-            // Inside the editor's form: Enter creates the instance instead of saving the agent.
+            // Enter creates the instance instead of saving the agent.
             if (event.key === 'Enter') {
               event.preventDefault();
               submit();
@@ -84,7 +51,7 @@ export function EditorCreateForm({
         type="button"
         className="justify-self-start"
         onClick={submit}
-        disabled={phone.trim() === '' || create.isPending}
+        disabled={create.isPending}
       >
         <Plus aria-hidden="true" />
         {create.isPending ? t('create.creating') : t('editor.create')}

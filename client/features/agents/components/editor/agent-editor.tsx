@@ -1,6 +1,7 @@
 import type { Agent } from '@common/schemas/agent';
-import type { ReactNode } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUpdateAgentMutation } from '@/features/agents/api/update-agent';
@@ -9,11 +10,15 @@ import { EditorHeader } from '@/features/agents/components/editor/editor-header'
 import { EditorKnowledgeTab } from '@/features/agents/components/editor/editor-knowledge-tab';
 import { useLeaveGuard, type GuardedNavigate } from '@/features/agents/hooks/use-leave-guard';
 import {
+  editorSchema,
+  editorTabOf,
   editorValues,
   toUpdatePayload,
+  type EditorTab,
   type EditorValues,
 } from '@/features/agents/lib/editor-form';
 import { toast } from '@/hooks/use-toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/api-client';
 
 const FIELDS: readonly Path<EditorValues>[] = [
@@ -33,44 +38,58 @@ interface AgentEditorProps {
   renderWhatsappTab?: ((agentId: number) => ReactNode) | undefined;
 }
 
-/** The editor form: no client-side checks; the server's field errors show inline. */
+/**
+ * The editor form, checked with the API's schema before saving (the raw values are sent; the
+ * server applies the same rules); a field error, the client's or the server's, shows on its field
+ * with its tab opened, and nothing else repeats it.
+ */
 export function AgentEditor({ agent, renderSidebar, renderWhatsappTab }: AgentEditorProps) {
   const { t } = useTranslation('agents');
-  const form = useForm<EditorValues>({ defaultValues: editorValues(agent) });
+  const form = useForm<EditorValues>({
+    resolver: zodResolver(editorSchema, undefined, { raw: true }),
+    defaultValues: editorValues(agent),
+  });
+  const [tab, setTab] = useState<EditorTab>('basic');
+  const showFirstError = (fields: string[]) => {
+    const basic = fields.some((field) => editorTabOf(field) === 'basic');
+    if (fields.length > 0) setTab(basic ? 'basic' : 'knowledge');
+  };
   const save = useUpdateAgentMutation();
   const dirty = form.formState.isDirty;
   const navigate = useLeaveGuard(dirty && !save.isPending, t('editor.unsavedConfirm'));
 
-  const onSubmit = form.handleSubmit((values) => {
-    save.mutate(
-      { id: agent.id, input: toUpdatePayload(values) },
-      {
-        onSuccess: (saved) => {
-          form.reset(editorValues(saved));
-          toast({ title: t('toasts.savedTitle'), description: t('toasts.savedDescription') });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const field of FIELDS) {
-              const message = error.fieldErrors[field]?.[0];
-              if (message) form.setError(field, { type: 'server', message });
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      save.mutate(
+        { id: agent.id, input: toUpdatePayload(values) },
+        {
+          onSuccess: (saved) => {
+            form.reset(editorValues(saved));
+            toast({ title: t('toasts.savedTitle'), description: t('toasts.savedDescription') });
+          },
+          onError: (error) => {
+            // A refused field says it on the field, and nothing else repeats it (issue 18).
+            if (applyServerFieldErrors(error, FIELDS, form.setError)) {
+              showFirstError(Object.keys((error as ApiError).fieldErrors));
+              return;
             }
-          }
-          toast({
-            variant: 'destructive',
-            title: t('toasts.saveFailedTitle'),
-            description:
-              error instanceof ApiError
-                ? t('toasts.saveFailedDescription', {
-                    status: error.status,
-                    message: error.message,
-                  })
-                : t('toasts.networkError'),
-          });
+            toast({
+              variant: 'destructive',
+              title: t('toasts.saveFailedTitle'),
+              description:
+                error instanceof ApiError
+                  ? t('toasts.saveFailedDescription', {
+                      status: error.status,
+                      message: error.message,
+                    })
+                  : t('toasts.networkError'),
+            });
+          },
         },
-      },
-    );
-  });
+      );
+    },
+    (errors: FieldErrors<EditorValues>) => showFirstError(Object.keys(errors)),
+  );
 
   return (
     <div className="min-h-screen bg-muted/50">
@@ -85,7 +104,7 @@ export function AgentEditor({ agent, renderSidebar, renderWhatsappTab }: AgentEd
             onBack={() => navigate('/dashboard')}
           />
           <main className="p-4 sm:p-6">
-            <Tabs defaultValue="basic">
+            <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)}>
               <TabsList
                 aria-label={t('editor.tabs.label')}
                 className="flex w-full justify-start sm:w-auto"

@@ -1,7 +1,7 @@
-import { DIALOG_MODELS } from '@common/agent-options';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
+import { ModelSelect } from '@/components/model-select';
 import { OptionsSelect } from '@/components/options-select';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -14,12 +14,8 @@ const STATUS_ORDER = ['draft', 'active', 'testing'] as const;
 /** Tab 'Configurações Básicas': the cards Informações Básicas and Configurações de IA. */
 export function EditorBasicTab() {
   const { t } = useTranslation('agents');
-  const { register, control, formState, getValues } = useFormContext<EditorValues>();
+  const { register, control, formState } = useFormContext<EditorValues>();
   const { errors } = formState;
-  // An agent made elsewhere may use a model outside the editor's list; keep it selectable.
-  const current = getValues('model');
-  const models: string[] = [...DIALOG_MODELS];
-  if (current && !models.includes(current)) models.push(current);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -96,15 +92,10 @@ export function EditorBasicTab() {
               control={control}
               name="model"
               render={({ field }) => (
-                <OptionsSelect
+                <ModelSelect
                   {...fieldA11y('editor-model', errors.model?.message)}
                   value={field.value}
-                  onValueChange={field.onChange}
-                  options={models.map((value) => ({
-                    value,
-                    label:
-                      value === 'gpt-4o' ? `${value} (${t('modelHints.mostAdvanced')})` : value,
-                  }))}
+                  onChange={field.onChange}
                 />
               )}
             />

@@ -1,6 +1,5 @@
 import {
   AGENT_STATUSES,
-  DIALOG_MODELS,
   DIALOG_RESPONSE_STYLES,
   LANGUAGES,
   MAX_TOKENS_LIMIT,
@@ -11,6 +10,7 @@ import { AGENT_NAME_MAX } from '@common/schemas/agent';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
+import { ModelSelect } from '@/components/model-select';
 import { OptionsSelect } from '@/components/options-select';
 import { Input } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
@@ -22,7 +22,7 @@ export function QuickBasicTab() {
   const { t } = useTranslation('agents');
   const { register, control, formState } = useFormContext<QuickCreateInput>();
   const { errors } = formState;
-  const selectField = (name: 'status' | 'responseStyle' | 'language' | 'model') => (
+  const selectField = (name: 'status' | 'responseStyle' | 'language') => (
     <Controller
       control={control}
       name={name}
@@ -39,8 +39,7 @@ export function QuickBasicTab() {
   const labelOf = (name: keyof typeof OPTIONS, value: string): string => {
     if (name === 'status') return t(`statusOptions.${value as 'draft'}`);
     if (name === 'responseStyle') return t(`responseStyles.${value as 'casual'}`);
-    if (name === 'language') return t(`languages.${value as 'pt'}`);
-    return value === 'gpt-4o' ? `${value} (${t('modelHints.mostAdvanced')})` : value;
+    return t(`languages.${value as 'pt'}`);
   };
 
   return (
@@ -101,8 +100,23 @@ export function QuickBasicTab() {
         <LabelledField htmlFor="quick-language" label={t('fields.language')}>
           {selectField('language')}
         </LabelledField>
-        <LabelledField htmlFor="quick-model" label={t('fields.model')}>
-          {selectField('model')}
+        <LabelledField
+          htmlFor="quick-model"
+          label={t('fields.model')}
+          error={errors.model?.message}
+        >
+          <Controller
+            control={control}
+            name="model"
+            render={({ field, fieldState }) => (
+              <ModelSelect
+                {...fieldA11y('quick-model', fieldState.error?.message)}
+                value={field.value}
+                onChange={field.onChange}
+                followDefault={!fieldState.isDirty}
+              />
+            )}
+          />
         </LabelledField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -152,5 +166,4 @@ const OPTIONS = {
   status: AGENT_STATUSES,
   responseStyle: DIALOG_RESPONSE_STYLES,
   language: LANGUAGES,
-  model: DIALOG_MODELS,
 } as const;

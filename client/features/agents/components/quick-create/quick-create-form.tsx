@@ -79,13 +79,15 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
       create.mutate(toCreatePayload(values), {
         onSuccess: (agent) => void finishCreation(agent.id),
         onError: (error) => {
-          if (error instanceof ApiError) {
+          // A refused field is shown on the field, its tab opened; nothing else repeats it.
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
             const fields = Object.keys(error.fieldErrors).map(formFieldOf);
             Object.entries(error.fieldErrors).forEach(([path, [message]]) => {
               const field = formFieldOf(path) as Path<QuickCreateInput>;
               if (message) form.setError(field, { type: 'server', message });
             });
             showFirstError(fields);
+            return;
           }
           toast({
             variant: 'destructive',

@@ -9,11 +9,14 @@ import { WizardPersonalityStep } from '@/features/agents/components/wizard/wizar
 import { WizardReviewStep } from '@/features/agents/components/wizard/wizard-review-step';
 import { WizardTechnicalStep } from '@/features/agents/components/wizard/wizard-technical-step';
 import {
-  canProceed,
+  errorsAtStep,
+  payloadErrors,
+  stepErrors,
   toWizardPayload,
   WIZARD_STEPS,
   wizardDefaults,
   type WizardData,
+  type WizardErrors,
 } from '@/features/agents/lib/wizard-state';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -23,14 +26,46 @@ export function WizardBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('agents');
   const [stepIndex, setStepIndex] = useState(0);
   const [data, setData] = useState<WizardData>(wizardDefaults);
+  // Próximo stays enabled: pressed too early, it shows under each field what is missing, and
+  // those messages follow the typing until the step is complete (issue 18).
+  const [checked, setChecked] = useState(false);
+  // Messages the whole payload's check or the server gave, until the owner edits again.
+  const [refused, setRefused] = useState<WizardErrors>({});
   const create = useCreateAgentMutation();
   const step = WIZARD_STEPS[stepIndex] ?? 'objective';
   const total = WIZARD_STEPS.length;
   const percent = Math.round(((stepIndex + 1) / total) * 100);
   const isLast = stepIndex === total - 1;
-  const update = (patch: Partial<WizardData>) => setData((current) => ({ ...current, ...patch }));
+  const errors: WizardErrors = { ...refused, ...(checked ? stepErrors(stepIndex, data) : {}) };
+  const update = (patch: Partial<WizardData>) => {
+    setRefused({});
+    setData((current) => ({ ...current, ...patch }));
+  };
+
+  function goTo(index: number) {
+    setChecked(false);
+    setStepIndex(index);
+  }
+
+  function onNext() {
+    if (Object.keys(stepErrors(stepIndex, data)).length > 0) {
+      setChecked(true);
+      return;
+    }
+    goTo(Math.min(total - 1, stepIndex + 1));
+  }
+
+  function showRefused(placed: { step: number; errors: WizardErrors }) {
+    goTo(placed.step);
+    setRefused(placed.errors);
+  }
 
   function onCreate() {
+    const invalid = payloadErrors(data);
+    if (invalid) {
+      showRefused(invalid);
+      return;
+    }
     create.mutate(toWizardPayload(data), {
       onSuccess: () => {
         toast({
@@ -38,17 +73,26 @@ export function WizardBody({ onClose }: { onClose: () => void }) {
           description: t('toasts.wizardCreatedDescription'),
         });
         setData(wizardDefaults());
-        setStepIndex(0);
+        goTo(0);
         onClose();
       },
       onError: (error) => {
-        // A field message ("Texto longo demais" on the prompt) says more than the summary line.
-        const detail =
-          error instanceof ApiError ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
+        // A field the server refused is shown on its field, in its step, and nowhere else.
+        const fieldErrors: WizardErrors = {};
+        if (error instanceof ApiError) {
+          for (const [field, [message]] of Object.entries(error.fieldErrors)) {
+            if (message) fieldErrors[field as keyof WizardErrors] = message;
+          }
+        }
+        const placed = errorsAtStep(fieldErrors);
+        if (placed) {
+          showRefused(placed);
+          return;
+        }
         toast({
           variant: 'destructive',
           title: t('toasts.wizardFailed'),
-          description: detail ?? errorMessage(error, t('toasts.networkError')),
+          description: errorMessage(error, t('toasts.networkError')),
         });
       },
     });
@@ -74,17 +118,25 @@ export function WizardBody({ onClose }: { onClose: () => void }) {
           </h3>
           <p className="text-sm text-muted-foreground">{t(`wizard.steps.${step}.description`)}</p>
         </div>
-        {step === 'objective' ? <WizardObjectiveStep data={data} update={update} /> : null}
-        {step === 'personality' ? <WizardPersonalityStep data={data} update={update} /> : null}
-        {step === 'knowledge' ? <WizardKnowledgeStep data={data} update={update} /> : null}
-        {step === 'technical' ? <WizardTechnicalStep data={data} update={update} /> : null}
+        {step === 'objective' ? (
+          <WizardObjectiveStep data={data} update={update} errors={errors} />
+        ) : null}
+        {step === 'personality' ? (
+          <WizardPersonalityStep data={data} update={update} errors={errors} />
+        ) : null}
+        {step === 'knowledge' ? (
+          <WizardKnowledgeStep data={data} update={update} errors={errors} />
+        ) : null}
+        {step === 'technical' ? (
+          <WizardTechnicalStep data={data} update={update} errors={errors} />
+        ) : null}
         {step === 'review' ? <WizardReviewStep data={data} /> : null}
       </section>
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-between">
         <Button
           variant="outline"
           disabled={stepIndex === 0}
-          onClick={() => setStepIndex((index) => Math.max(0, index - 1))}
+          onClick={() => goTo(Math.max(0, stepIndex - 1))}
         >
           {t('wizard.previous')}
         </Button>
@@ -97,12 +149,7 @@ export function WizardBody({ onClose }: { onClose: () => void }) {
               {create.isPending ? t('wizard.creating') : t('wizard.create')}
             </Button>
           ) : (
-            <Button
-              disabled={!canProceed(stepIndex, data)}
-              onClick={() => setStepIndex((index) => Math.min(total - 1, index + 1))}
-            >
-              {t('wizard.next')}
-            </Button>
+            <Button onClick={onNext}>{t('wizard.next')}</Button>
           )}
         </div>
       </div>

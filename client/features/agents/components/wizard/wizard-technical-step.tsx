@@ -1,12 +1,12 @@
 import {
   AGENT_STATUSES,
-  WIZARD_MODELS,
   WIZARD_RESPONSE_SIZES,
   WIZARD_TEMPERATURES,
   type AgentStatus,
 } from '@common/agent-options';
 import { useTranslation } from 'react-i18next';
-import { LabelledField } from '@/components/labelled-field';
+import { fieldA11y, LabelledField } from '@/components/labelled-field';
+import { ModelSelect } from '@/components/model-select';
 import { OptionsSelect } from '@/components/options-select';
 import type { WizardStepProps } from '@/features/agents/components/wizard/wizard-step-props';
 
@@ -14,19 +14,16 @@ const TEMPERATURE_KEYS = ['conservative', 'balanced', 'creative'] as const;
 const SIZE_KEYS = ['short', 'medium', 'long'] as const;
 
 /** Step 4: model, creativity, response size and initial status (option lists in common/). */
-export function WizardTechnicalStep({ data, update }: WizardStepProps) {
+export function WizardTechnicalStep({ data, update, errors }: WizardStepProps) {
   const { t } = useTranslation('agents');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <LabelledField htmlFor="wizard-model" label={t('wizard.fields.model')}>
-        <OptionsSelect
-          id="wizard-model"
+      <LabelledField htmlFor="wizard-model" label={t('wizard.fields.model')} error={errors.model}>
+        <ModelSelect
+          {...fieldA11y('wizard-model', errors.model)}
           value={data.model}
-          onValueChange={(model) => update({ model })}
-          options={WIZARD_MODELS.map((value) => ({
-            value,
-            label: value === 'gpt-4o-mini' ? `${value} (${t('modelHints.recommended')})` : value,
-          }))}
+          onChange={(model) => update({ model, modelChosen: true })}
+          followDefault={!data.modelChosen}
         />
       </LabelledField>
       <LabelledField htmlFor="wizard-temperature" label={t('wizard.fields.creativity')}>
