@@ -24,7 +24,7 @@ test('quick creation: validation, template, tools and external APIs, then the ag
     'true',
   );
   await expect(dialog.getByText('Nome do agente é obrigatório')).toBeVisible();
-  await expect(dialog.getByText('Prompt do sistema é obrigatório')).toBeVisible();
+  await expect(dialog.getByText('As instruções do agente são obrigatórias')).toBeVisible();
 
   // A template fills the form and switches to Básico.
   await dialog.getByRole('tab', { name: 'Templates' }).click();
@@ -46,7 +46,7 @@ test('quick creation: validation, template, tools and external APIs, then the ag
   await dialog.getByLabel('Máximo de Tokens').fill('9000');
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(
-    dialog.getByText('Máximo de tokens deve ser um número inteiro entre 1 e 8192'),
+    dialog.getByText('O tamanho máximo das respostas deve ser um número inteiro entre 1 e 8192'),
   ).toBeVisible();
   await dialog.getByLabel('Máximo de Tokens').fill('1024');
 

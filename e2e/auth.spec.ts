@@ -57,7 +57,7 @@ test('register validation messages are shown per field', async ({ page }) => {
     'Nome de usuário deve ter pelo menos 3 caracteres',
   );
   await expect(name).toHaveAccessibleDescription('Nome é obrigatório');
-  await expect(email).toHaveAccessibleDescription('Email inválido');
+  await expect(email).toHaveAccessibleDescription('E-mail inválido');
   await expect(password).toHaveAccessibleDescription('Senha deve ter pelo menos 6 caracteres');
 
   const user = newUserData();

@@ -19,6 +19,6 @@ test('a basico subscriber is stopped at the second agent with the upgrade messag
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Falha na criação');
   await expect(toast).toContainText(
-    'Seu plano Básico permite até 1 agente(s). Faça upgrade do plano em Configurações › Assinatura para criar mais.',
+    'Seu plano Básico permite até 1 agente(s). Mude para um plano maior em Configurações › Assinatura para criar mais.',
   );
 });

@@ -148,7 +148,7 @@ test("consultoria never goes to checkout: 'Falar com consultor' stores the reque
   await expect(dialog.getByLabel('Nome')).toHaveValue(user.name);
   await dialog.getByLabel('E-mail').fill('nao-e-email');
   await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
-  await expect(dialog.getByText('Email inválido')).toBeVisible();
+  await expect(dialog.getByText('E-mail inválido')).toBeVisible();
   await dialog.getByLabel('E-mail').fill(user.email);
   await dialog.getByLabel('Telefone (opcional)').fill('+55 11 98888-7777');
   await dialog.getByRole('button', { name: 'Enviar pedido' }).click();

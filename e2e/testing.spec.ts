@@ -184,7 +184,7 @@ test('the image test refuses a file that is not an image', async ({
   });
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Arquivo não suportado');
-  await expect(toast).toContainText('Apenas imagens são suportadas via upload');
+  await expect(toast).toContainText('Só é possível enviar imagens');
   await expect(page.getByRole('button', { name: 'Analisar imagem' })).toBeDisabled();
   expect(uploaded).toBe(0);
 });

@@ -112,7 +112,7 @@ describe('provider settings', () => {
     });
     expect(badModel.body.fieldErrors).toEqual({
       defaultModel: ['Choose gpt-4, gpt-3.5-turbo or gpt-4-turbo'],
-      temperature: ['Temperatura deve estar entre 0 e 2'],
+      temperature: ['A criatividade das respostas deve ficar entre 0 e 2'],
     });
 
     const key = 'sk-proj-abcdefghijklmnopqrstuvwxyz';
