@@ -50,7 +50,7 @@ test('register validation messages are shown per field', async ({ page }) => {
 
   const username = page.getByLabel('Nome de usuário');
   const name = page.getByLabel('Nome completo');
-  const email = page.getByLabel('Email');
+  const email = page.getByLabel('E-mail');
   const password = page.getByLabel('Senha', { exact: true });
   const confirm = page.getByLabel('Confirmar senha');
   await expect(username).toHaveAccessibleDescription(
@@ -85,7 +85,7 @@ test('a taken username is reported on the field, in the alert and in a toast', a
   await page.goto('/auth');
   await page.getByLabel('Nome de usuário').fill(existing.username);
   await page.getByLabel('Nome completo').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha', { exact: true }).fill(user.password);
   await page.getByLabel('Confirmar senha').fill(user.password);
   await page.getByRole('button', { name: 'Criar conta' }).click();

@@ -55,7 +55,10 @@ for (const lng of LANGUAGES) {
     // A refused sign-in: the form's own messages and the server's toast.
     await page.getByLabel(text(lng, 'ui:auth.fields.username')).fill('ninguem');
     await page.getByLabel(text(lng, 'ui:auth.fields.password'), { exact: true }).fill('errada123');
-    await page.getByRole('button', { name: text(lng, 'ui:auth.login.submit') }).last().click();
+    await page
+      .getByRole('button', { name: text(lng, 'ui:auth.login.submit') })
+      .last()
+      .click();
     await expect(toast(page).first()).toBeVisible();
     await expectNoLeaks(page, foreign, 'the refused sign-in');
 

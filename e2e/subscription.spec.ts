@@ -23,7 +23,7 @@ test('landing → plan → register → subscription → test checkout approve �
   await page.getByRole('link', { name: 'Continuar com Standard' }).click();
   await page.getByLabel('Nome de usuário').fill(user.username);
   await page.getByLabel('Nome completo').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha', { exact: true }).fill(user.password);
   await page.getByLabel('Confirmar senha').fill(user.password);
   await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -58,7 +58,7 @@ test('landing → plan → register → subscription → test checkout approve �
   await expect(returned).toContainText('Seu teste grátis de 7 dias começou');
   const firstCharge = brDate(new Date(approvedAt + 7 * DAY_MS));
   await expect(returned).toContainText(`Primeira cobrança em ${firstCharge}`);
-  await returned.getByRole('link', { name: 'Ir para o Dashboard' }).click();
+  await returned.getByRole('link', { name: 'Ir para o painel' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('subscription-trial-note')).toContainText(

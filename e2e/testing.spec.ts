@@ -59,7 +59,7 @@ test('picking an agent shows its details and the greeting; changing agent clears
   await expect(details).toContainText('Testando');
   await expect(messages(page)).toHaveCount(1);
   await expect(messages(page).first()).toContainText(
-    "Hello! I'm Padaria Pão Quente. How can I help you today?",
+    'Olá! Eu sou Padaria Pão Quente. Como posso ajudar você hoje?',
   );
 
   await composer(page).fill('Oi');
@@ -72,7 +72,7 @@ test('picking an agent shows its details and the greeting; changing agent clears
   await expect(details).toContainText('Sem descrição');
   await expect(details).toContainText('Rascunho');
   await expect(messages(page)).toHaveCount(1);
-  await expect(messages(page).first()).toContainText("Hello! I'm Loja de Roupas.");
+  await expect(messages(page).first()).toContainText('Olá! Eu sou Loja de Roupas.');
 });
 
 test('chat with the offline provider: streamed answer, Offline label and a citation', async ({
@@ -103,7 +103,7 @@ test('chat with the offline provider: streamed answer, Offline label and a citat
   const reply = messages(page).last();
   await expect(reply).toContainText('Fazemos entregas em todo o bairro Jardim América');
   await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'false');
-  await expect(reply.getByTestId('offline-badge')).toHaveText('Offline');
+  await expect(reply.getByTestId('offline-badge')).toHaveText('Sem IA conectada');
   await expect(page.getByTestId('offline-note')).toContainText(
     'as respostas vêm do conhecimento do próprio agente',
   );
@@ -141,7 +141,7 @@ test('export the chat as JSON, then clear it (the agent forgets too)', async ({
   await expect(messages(page).last()).toContainText('Aceitamos Pix');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar JSON' }).click();
+  await page.getByRole('button', { name: 'Baixar a conversa (arquivo JSON)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^chat-padaria-pao-quente-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile(await file.path(), 'utf8'));
@@ -155,15 +155,15 @@ test('export the chat as JSON, then clear it (the agent forgets too)', async ({
   expect(data.messages[1].content).toBe('Quais formas de pagamento vocês aceitam?');
   expect(data.messages[2].content).toContain('Aceitamos Pix');
   for (const m of data.messages) expect(Number.isNaN(Date.parse(m.timestamp))).toBe(false);
-  await expect(page.getByTestId('toast')).toContainText('Chat exportado');
+  await expect(page.getByTestId('toast')).toContainText('Conversa baixada');
 
   const forgotten = page.waitForResponse(
     (r) => r.url().endsWith('/test/conversation') && r.request().method() === 'DELETE',
   );
-  await page.getByRole('button', { name: 'Limpar chat' }).click();
+  await page.getByRole('button', { name: 'Limpar conversa' }).click();
   expect((await forgotten).status()).toBe(204);
   await expect(messages(page)).toHaveCount(1);
-  await expect(messages(page).first()).toContainText("Hello! I'm Padaria Pão Quente.");
+  await expect(messages(page).first()).toContainText('Olá! Eu sou Padaria Pão Quente.');
 });
 
 test('the image test refuses a file that is not an image', async ({

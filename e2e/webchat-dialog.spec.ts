@@ -5,8 +5,8 @@ async function openDialog(page: Page, agentName: string) {
   await page.goto('/dashboard');
   await openSection(page, 'agents');
   await page.getByRole('button', { name: `Ações do agente ${agentName}` }).click();
-  await page.getByRole('menuitem', { name: 'Código do Webchat' }).click();
-  return page.getByRole('dialog', { name: 'Código do Webchat' });
+  await page.getByRole('menuitem', { name: 'Código do chat do site' }).click();
+  return page.getByRole('dialog', { name: 'Código do chat do site' });
 }
 
 test('the dialog: steps, notes, buttons disabled until the code arrives, copy with feedback and toast', async ({
@@ -36,7 +36,7 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
   await expect(notes).toContainText('O agente precisa estar com status Ativo');
   await expect(notes).toContainText('O widget é responsivo');
   await expect(notes).toContainText('As cores podem ser editadas');
-  await expect(notes).toContainText('API de agentes');
+  await expect(notes).toContainText('agentes desta plataforma');
   release();
 
   const codeBox = dialog.getByRole('textbox', { name: 'Código de incorporação' });
@@ -68,7 +68,7 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
   await expect(dialog).toBeHidden();
   // Opened from a menu item, the dialog gives the page back once closed.
   await page.getByRole('button', { name: 'Criar Agente' }).click();
-  await expect(page.getByRole('dialog', { name: 'Criar Novo Agente' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Criar novo agente' })).toBeVisible();
 });
 
 test('a copy that fails says so and changes nothing', async ({
@@ -141,7 +141,7 @@ test('/docs/webchat explains installation, options with defaults and troubleshoo
   page,
 }) => {
   await page.goto('/docs/webchat');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webchat: documentação');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat do site: documentação');
   for (const heading of [
     'Instalação',
     'Opções',
