@@ -89,14 +89,20 @@ interface Shown {
 }
 
 /**
- * What the page shows and reads out now: each visible text node, the placeholders, labels,
- * titles and alternative texts of visible elements, and the document's title.
+ * What the page shows and reads out now, in the page's language: each visible text node, the
+ * placeholders, labels, titles and alternative texts of visible elements, and the document's
+ * title.
  */
 async function shownTexts(page: Page): Promise<Shown[]> {
   return page.evaluate(() => {
     const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
+    // Content marked as written in another language (lang="pt-BR" on a template's own text,
+    // lang="en" on the switch's EN) is that language's by design, as HTML means it.
+    const pageLang = document.documentElement.lang;
     const visible = (el: Element | null) =>
-      el !== null && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      el !== null &&
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      (el.closest('[lang]')?.getAttribute('lang') ?? pageLang) === pageLang;
     const shown: { where: string; text: string }[] = [
       { where: 'document title', text: document.title },
     ];

@@ -5,6 +5,7 @@ import { TemplateIcon } from '@/components/template-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TEMPLATE_CATEGORY_KEYS } from '@/lib/template-category';
 
 /** A card shows up to 3 tags plus a +N count. */
 const VISIBLE_TAGS = 3;
@@ -29,13 +30,19 @@ export function TemplateCard({ template, onPreview, onUse }: TemplateCardProps) 
       <CardHeader className="gap-3">
         <div className="flex items-start justify-between gap-2">
           <TemplateIcon name={template.icon} />
-          <Badge variant="secondary">{template.category}</Badge>
+          <Badge variant="secondary">
+            {t(`templates.categories.${TEMPLATE_CATEGORY_KEYS[template.category]}`)}
+          </Badge>
         </div>
-        <CardTitle id={titleId}>{template.name}</CardTitle>
-        <CardDescription className="line-clamp-3">{template.description}</CardDescription>
+        <CardTitle id={titleId} lang="pt-BR">
+          {template.name}
+        </CardTitle>
+        <CardDescription className="line-clamp-3" lang="pt-BR">
+          {template.description}
+        </CardDescription>
       </CardHeader>
       <CardContent className="mt-auto grid gap-4">
-        <ul className="flex flex-wrap gap-1.5" data-testid="template-tags">
+        <ul className="flex flex-wrap gap-1.5" data-testid="template-tags" lang="pt-BR">
           {template.tags.slice(0, VISIBLE_TAGS).map((tag) => (
             <li key={tag}>
               <Badge variant="outline">{tag}</Badge>

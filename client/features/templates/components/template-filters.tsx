@@ -5,6 +5,7 @@ import { OptionsSelect } from '@/components/options-select';
 import { Input } from '@/components/ui/input';
 import { ALL_CATEGORIES } from '@/features/templates/lib/filter-templates';
 import { cn } from '@/lib/utils';
+import { TEMPLATE_CATEGORY_KEYS } from '@/lib/template-category';
 
 /** The quick chips show the first 4 categories. */
 const CHIP_CATEGORIES = 4;
@@ -46,7 +47,10 @@ export function TemplateFilters(props: TemplateFiltersProps) {
           onValueChange={onCategoryChange}
           options={[
             { value: ALL_CATEGORIES, label: t('templates.allCategories') },
-            ...categories.map((value) => ({ value, label: value })),
+            ...categories.map((value) => ({
+              value,
+              label: t(`templates.categories.${TEMPLATE_CATEGORY_KEYS[value]}`),
+            })),
           ]}
         />
       </div>
@@ -66,7 +70,9 @@ export function TemplateFilters(props: TemplateFiltersProps) {
                   : 'bg-background hover:bg-muted',
               )}
             >
-              {chip === ALL_CATEGORIES ? t('templates.all') : chip}
+              {chip === ALL_CATEGORIES
+                ? t('templates.all')
+                : t(`templates.categories.${TEMPLATE_CATEGORY_KEYS[chip as TemplateCategory]}`)}
             </button>
           );
         })}

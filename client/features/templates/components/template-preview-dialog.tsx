@@ -15,6 +15,7 @@ import { useCreateAgentFromTemplateMutation } from '@/features/templates/api/cre
 import { CopyBlock } from '@/features/templates/components/copy-block';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/form-errors';
+import { TEMPLATE_CATEGORY_KEYS } from '@/lib/template-category';
 
 interface TemplatePreviewDialogProps {
   template: AgentTemplate | null;
@@ -52,9 +53,9 @@ export function TemplatePreviewDialog({ template, onOpenChange }: TemplatePrevie
             <div className="flex items-center gap-3">
               <TemplateIcon name={template.icon} />
               <div className="grid gap-1">
-                <DialogTitle>{template.name}</DialogTitle>
+                <DialogTitle lang="pt-BR">{template.name}</DialogTitle>
                 <Badge variant="secondary" className="w-fit">
-                  {template.category}
+                  {t(`templates.categories.${TEMPLATE_CATEGORY_KEYS[template.category]}`)}
                 </Badge>
               </div>
             </div>
@@ -63,13 +64,13 @@ export function TemplatePreviewDialog({ template, onOpenChange }: TemplatePrevie
             <h3 id="template-about" className="font-semibold">
               {t('templates.dialog.about')}
             </h3>
-            <DialogDescription>{template.description}</DialogDescription>
+            <DialogDescription lang="pt-BR">{template.description}</DialogDescription>
           </section>
           <section aria-labelledby="template-tags" className="grid gap-2">
             <h3 id="template-tags" className="font-semibold">
               {t('templates.dialog.tags')}
             </h3>
-            <ul className="flex flex-wrap gap-1.5">
+            <ul className="flex flex-wrap gap-1.5" lang="pt-BR">
               {template.tags.map((tag) => (
                 <li key={tag}>
                   <Badge variant="outline">{tag}</Badge>

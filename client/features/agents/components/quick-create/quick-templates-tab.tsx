@@ -2,6 +2,7 @@ import { AGENT_TEMPLATES, type AgentTemplate } from '@common/templates';
 import { useTranslation } from 'react-i18next';
 import { TemplateIcon } from '@/components/template-icon';
 import { Badge } from '@/components/ui/badge';
+import { TEMPLATE_CATEGORY_KEYS } from '@/lib/template-category';
 
 /** Tab Templates: picking one fills the form (the dialog then switches to Básico). */
 export function QuickTemplatesTab({ onPick }: { onPick: (template: AgentTemplate) => void }) {
@@ -21,10 +22,14 @@ export function QuickTemplatesTab({ onPick }: { onPick: (template: AgentTemplate
               <TemplateIcon name={template.icon} className="size-9" />
               <span className="flex min-w-0 flex-col gap-1">
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{template.name}</span>
-                  <Badge variant="secondary">{template.category}</Badge>
+                  <span className="font-medium" lang="pt-BR">
+                    {template.name}
+                  </span>
+                  <Badge variant="secondary">
+                    {t(`templates.categories.${TEMPLATE_CATEGORY_KEYS[template.category]}`)}
+                  </Badge>
                 </span>
-                <span className="line-clamp-2 text-xs text-muted-foreground">
+                <span className="line-clamp-2 text-xs text-muted-foreground" lang="pt-BR">
                   {template.description}
                 </span>
               </span>
