@@ -26,7 +26,7 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
   });
 
   const dialog = await openDialog(page, 'Site da Loja');
-  await expect(dialog.getByRole('button', { name: 'Copiar Código' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Copiar código' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Copiar e Fechar' })).toBeDisabled();
   for (const step of ['Copie o código', 'Cole no seu site', 'Pronto!']) {
     await expect(dialog.getByRole('list', { name: 'Como instalar' })).toContainText(step);
@@ -51,12 +51,12 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
     'O agente está Ativo, mas o chat só responde aos visitantes com uma assinatura ativa ou em teste',
   );
 
-  await dialog.getByRole('button', { name: 'Copiar Código' }).click();
+  await dialog.getByRole('button', { name: 'Copiar código' }).click();
   await expect(dialog.getByRole('button', { name: 'Copiado!' })).toBeVisible();
   await expect(toast(page)).toContainText('Código copiado!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   // The copied state lasts 2 seconds.
-  await expect(dialog.getByRole('button', { name: 'Copiar Código' })).toBeVisible({
+  await expect(dialog.getByRole('button', { name: 'Copiar código' })).toBeVisible({
     timeout: 5000,
   });
 
@@ -92,7 +92,7 @@ test('a copy that fails says so and changes nothing', async ({
   await expect(toast(page)).toContainText('Erro ao copiar');
   await expect(toast(page)).toContainText('Não foi possível copiar o código. Tente novamente.');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Copiar Código' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copiar código' })).toBeVisible();
 });
 
 test('customising colours, title, position and domains previews live and regenerates the code', async ({
