@@ -24,7 +24,7 @@ test('Evolution page: create with validation, configure, monitor and delete an i
   await expect(dialog.getByText(ptText('errors', 'evolution.nameRequired'))).toBeVisible();
   await expect(dialog.getByText(ptText('errors', 'evolution.instanceIdRequired'))).toBeVisible();
   await expect(dialog.getByText(ptText('errors', 'evolution.urlInvalid'))).toBeVisible();
-  await expect(dialog.getByText('Invalid JSON')).toBeVisible();
+  await expect(dialog.getByText('JSON inválido')).toBeVisible();
 
   await dialog.getByLabel('Nome da instância').fill('Loja Centro');
   await dialog.getByLabel('Identificador da instância').fill('loja-centro');

@@ -46,7 +46,7 @@ test('upload a PDF in the editor, see it become Pronto, then the testing chat an
   await expect(toast(page)).toContainText('Documento enviado');
   await expect(toast(page)).toContainText('Arquivo processado com sucesso.');
   // The offline provider has no embedding model: the index says it is text only.
-  await expect(page.getByTestId('index-mode')).toContainText('Índice: só texto');
+  await expect(page.getByTestId('index-mode')).toContainText('só pelas palavras');
 
   await page.goto('/dashboard');
   await page.locator('[data-section="testing"]').click();
@@ -205,7 +205,7 @@ test('Testar busca finds a passage without accents (revisao) and never sends a b
   const hit = page.getByTestId('search-hit').first();
   await expect(hit).toContainText('A revisão dos 10.000 km custa R$ 350,00');
   await expect(hit).toContainText('revisoes.txt');
-  await expect(hit).toContainText(/Pontuação \d+,\d{3}/);
+  await expect(hit).toContainText(/Relevância \d+,\d{3}/);
   await expect(page.getByTestId('search-mode')).toHaveText('Busca só pelas palavras');
   expect(searches).toBe(1);
 });

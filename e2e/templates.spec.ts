@@ -80,7 +80,7 @@ test('preview copies the texts and creates an agent with the template defaults',
   ).toBeVisible();
   await expect(dialog).toContainText('banho e tosa');
 
-  await dialog.getByRole('button', { name: 'Copiar Prompt do Sistema' }).click();
+  await dialog.getByRole('button', { name: 'Copiar Instruções do agente' }).click();
   await expect(toast(page)).toContainText('Copiado');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Você é o assistente virtual do [nome do pet shop]');
