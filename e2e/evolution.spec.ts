@@ -55,7 +55,7 @@ test('Evolution page: create with validation, configure, monitor and delete an i
   await expect(edit.getByLabel('Nome da instância')).toHaveValue('Loja Centro');
   await expect(edit.getByLabel('Chave de acesso')).toHaveValue('');
   await expect(
-    edit.getByText('A key ending in 1234 is stored. Leave empty to keep it.'),
+    edit.getByText('Há uma chave salva terminada em 1234. Deixe em branco para mantê-la.'),
   ).toBeVisible();
   await expect(edit.getByLabel('Mensagem recebida')).toBeChecked();
   await expect(edit.getByLabel('Dados extras da conexão (JSON, opcional)')).toHaveValue(

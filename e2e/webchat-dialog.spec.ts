@@ -34,7 +34,7 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
   await expect(dialog).toContainText('Recursos incluídos');
   const notes = dialog.getByTestId('webchat-notes');
   await expect(notes).toContainText('O agente precisa estar com a situação Ativo');
-  await expect(notes).toContainText('O widget é responsivo');
+  await expect(notes).toContainText('O chat se adapta a qualquer tamanho de tela');
   await expect(notes).toContainText('As cores podem ser editadas');
   await expect(notes).toContainText('agentes desta plataforma');
   release();
