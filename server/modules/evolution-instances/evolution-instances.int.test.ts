@@ -356,7 +356,7 @@ describe('Configure (PUT) applies the webhook at that gateway', () => {
       instanceId: 'loja-2',
     });
     expect(res.body).toMatchObject({ name: 'Sem chave', webhookApplied: false });
-    expect(res.body.webhookError).toContain('API Key');
+    expect(res.body.webhookError).toContain('chave de acesso');
   });
 });
 
