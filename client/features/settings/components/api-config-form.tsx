@@ -87,7 +87,7 @@ export function ApiConfigForm({ view }: { view: ProviderSettingsView }) {
         {...form.register('apiKey')}
       />
       {/* Most owners use OpenAI itself: the address of another service stays folded away. */}
-      <details className="group rounded-md border px-3 py-2" open={Boolean(view.baseUrl)}>
+      <details className="rounded-md border px-3 py-2" open={Boolean(view.baseUrl)}>
         <summary className="cursor-pointer text-sm font-medium">
           {t('settings.api.advanced')}
         </summary>
