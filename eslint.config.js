@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -173,6 +174,59 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
+    },
+  },
+  {
+    // Every text a user sees or hears (JSX text, and the attributes a screen reader or a
+    // tooltip reads out) comes from client/locales, in pt-BR and in English; a literal in a
+    // component would show one language to everybody. Attribute values the user never reads
+    // (class names, test ids, URLs, ids, types) are not checked; literals whose type is a string
+    // union (a variant="outline") pass through the type checker.
+    files: ['client/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-placeholder',
+              'aria-roledescription',
+              'aria-valuetext',
+              'title',
+              'placeholder',
+              'alt',
+              'label',
+              'description',
+              'message',
+            ],
+          },
+          words: {
+            // Punctuation, numbers and symbols alone, and web addresses, are in no language.
+            exclude: ['[0-9!-/:-@[-`{-~\\s•·…–—×]+', 'https?://\\S*'],
+          },
+          // Field ids handed to the helpers that wire a label to its input; `t` is the
+          // translation itself.
+          callees: { exclude: ['t', 'i18n(ext)?', 'fieldA11y', 'id'] },
+          // Input attributes and element ids spread from a field description: never read out.
+          'object-properties': {
+            exclude: [
+              'type',
+              'autoComplete',
+              'inputMode',
+              'name',
+              'id',
+              'aria-describedby',
+              'aria-labelledby',
+              'aria-controls',
+            ],
+          },
+        },
+      ],
     },
   },
   {

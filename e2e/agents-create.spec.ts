@@ -16,8 +16,8 @@ test('quick creation: validation, template, tools and external APIs, then the ag
   const requests = countApiRequests(page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Criar Rápido' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar Novo Agente' });
-  for (const tab of ['Templates', 'Básico', 'Ferramentas', 'Base de Conhecimento', 'Integrações']) {
+  const dialog = page.getByRole('dialog', { name: 'Criar novo agente' });
+  for (const tab of ['Modelos', 'Básico', 'Ferramentas', 'Base de Conhecimento', 'Integrações']) {
     await expect(dialog.getByRole('tab', { name: tab })).toBeVisible();
   }
 
@@ -28,31 +28,31 @@ test('quick creation: validation, template, tools and external APIs, then the ag
     'true',
   );
   await expect(dialog.getByText('Nome do agente é obrigatório')).toBeVisible();
-  await expect(dialog.getByText('Prompt do sistema é obrigatório')).toBeVisible();
+  await expect(dialog.getByText('As instruções do agente são obrigatórias')).toBeVisible();
 
   // A template fills the form and switches to Básico.
-  await dialog.getByRole('tab', { name: 'Templates' }).click();
+  await dialog.getByRole('tab', { name: 'Modelos' }).click();
   await dialog.getByRole('button', { name: /Pet Shop/ }).click();
-  await expect(toast(page)).toContainText('Template aplicado');
+  await expect(toast(page)).toContainText('Modelo aplicado');
   await expect(toast(page)).toContainText('Pet Shop');
   await expect(dialog.getByRole('tab', { name: 'Básico' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   await expect(dialog.getByLabel('Nome do Agente')).toHaveValue('Pet Shop');
-  await expect(dialog.getByLabel('Prompt do Sistema')).toHaveValue(
+  await expect(dialog.getByLabel('Instruções do agente')).toHaveValue(
     /assistente virtual do \[nome do pet shop\]/,
   );
 
   await dialog.getByLabel('Nome do Agente').fill('Pet Feliz');
-  await pick(page, dialog, 'Status', 'Em Teste');
-  await pick(page, dialog, 'Idioma Principal', 'Espanhol');
-  await dialog.getByLabel('Máximo de Tokens').fill('9000');
+  await pick(page, dialog, 'Situação', 'Em Teste');
+  await pick(page, dialog, 'Idioma principal', 'Espanhol');
+  await dialog.getByLabel('Tamanho máximo das respostas (em palavras usadas)').fill('9000');
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(
-    dialog.getByText('Máximo de tokens deve ser um número inteiro entre 1 e 8192'),
+    dialog.getByText('O tamanho máximo das respostas deve ser um número inteiro entre 1 e 8192'),
   ).toBeVisible();
-  await dialog.getByLabel('Máximo de Tokens').fill('1024');
+  await dialog.getByLabel('Tamanho máximo das respostas (em palavras usadas)').fill('1024');
   // Every refusal so far was the shared schema's, in the browser: nothing was sent.
   expect(requests('POST', '/api/agents')).toBe(0);
 
@@ -60,11 +60,11 @@ test('quick creation: validation, template, tools and external APIs, then the ag
   const selected = dialog.getByTestId('selected-tools');
   await expect(selected).toContainText('Nenhuma ferramenta selecionada');
   await dialog.getByRole('checkbox', { name: /Calculadora/ }).check();
-  await dialog.getByRole('checkbox', { name: /Busca na Web/ }).check();
+  await dialog.getByRole('checkbox', { name: /Busca na internet/ }).check();
   await expect(selected).toContainText('Calculadora');
-  await expect(selected).toContainText('Busca na Web');
-  await dialog.getByRole('checkbox', { name: /Busca na Web/ }).uncheck();
-  await expect(selected).not.toContainText('Busca na Web');
+  await expect(selected).toContainText('Busca na internet');
+  await dialog.getByRole('checkbox', { name: /Busca na internet/ }).uncheck();
+  await expect(selected).not.toContainText('Busca na internet');
 
   await dialog.getByRole('tab', { name: 'Base de Conhecimento' }).click();
   await expect(dialog.getByTestId('upload-area')).toContainText(
@@ -75,19 +75,22 @@ test('quick creation: validation, template, tools and external APIs, then the ag
   );
 
   await dialog.getByRole('tab', { name: 'Integrações' }).click();
-  await dialog.getByRole('checkbox', { name: /Google Calendar/ }).check();
-  await dialog.getByRole('button', { name: 'Adicionar API' }).click();
-  await dialog.getByRole('button', { name: 'Adicionar API' }).click();
+  await dialog.getByRole('checkbox', { name: /Google Agenda/ }).check();
+  await dialog.getByRole('button', { name: 'Adicionar sistema' }).click();
+  await dialog.getByRole('button', { name: 'Adicionar sistema' }).click();
   const entries = dialog.getByTestId('external-api-entry');
   await expect(entries).toHaveCount(2);
   await expect(entries.first().getByRole('combobox', { name: 'Autenticação' })).toHaveText(
-    'Bearer Token',
+    'Token de acesso (Bearer)',
   );
-  await entries.nth(1).getByRole('button', { name: 'Remover API 2' }).click();
+  await entries.nth(1).getByRole('button', { name: 'Remover sistema 2' }).click();
   await expect(entries).toHaveCount(1);
   await entries.first().getByLabel('Nome').fill('Agenda');
-  await entries.first().getByLabel('URL base').fill('https://agenda.petfeliz.com.br/api');
-  await pick(page, entries.first(), 'Autenticação', 'API Key');
+  await entries
+    .first()
+    .getByLabel('Endereço do sistema')
+    .fill('https://agenda.petfeliz.com.br/api');
+  await pick(page, entries.first(), 'Autenticação', 'Chave de acesso');
 
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(toast(page)).toContainText('Agente criado');
@@ -114,7 +117,7 @@ test('quick creation: validation, template, tools and external APIs, then the ag
 
   // The next opening starts empty again, on the Templates tab.
   await page.getByRole('button', { name: 'Criar Rápido' }).click();
-  await expect(dialog.getByRole('tab', { name: 'Templates' })).toHaveAttribute(
+  await expect(dialog.getByRole('tab', { name: 'Modelos' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -131,7 +134,7 @@ test('the wizard: what is missing, progress, generated prompt sent as the system
   const requests = countApiRequests(page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Assistente', exact: true }).click();
-  const wizard = page.getByRole('dialog', { name: 'Assistente de Criação' });
+  const wizard = page.getByRole('dialog', { name: 'Assistente de criação' });
   const next = wizard.getByRole('button', { name: 'Próximo' });
   await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 1 de 5');
   await expect(wizard.getByTestId('wizard-percent')).toHaveText('20% concluído');
@@ -152,29 +155,29 @@ test('the wizard: what is missing, progress, generated prompt sent as the system
 
   // The messages follow the typing: filled fields lose theirs, the category still says it.
   await wizard.getByLabel('Nome do Agente').fill('Luna');
-  await wizard.getByLabel('Descrição Curta').fill('Atende os tutores do Pet Feliz');
+  await wizard.getByLabel('Descrição curta').fill('Atende os tutores do Pet Feliz');
   await expect(wizard.getByText('Nome do agente é obrigatório')).toHaveCount(0);
   await next.click();
   await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 1 de 5');
   await expect(wizard.getByText('Escolha a categoria de uso')).toHaveCount(1);
-  await pick(page, wizard, 'Categoria de Uso', 'Atendimento ao Cliente');
+  await pick(page, wizard, 'Categoria de uso', 'Atendimento ao Cliente');
   await expect(wizard.getByText('Escolha a categoria de uso')).toHaveCount(0);
   await next.click();
 
   await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 2 de 5');
   await expect(wizard.getByTestId('wizard-percent')).toHaveText('40% concluído');
-  await pick(page, wizard, 'Estilo de Personalidade', 'Amigável — Próximo e acolhedor');
+  await pick(page, wizard, 'Estilo de personalidade', 'Amigável — Próximo e acolhedor');
   await next.click();
 
   await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 3 de 5');
   await wizard.getByLabel('Base de Conhecimento').fill('Banho: R$ 50\nTosa: R$ 70');
-  await wizard.getByLabel('Instruções Especiais (opcional)').fill('Ofereça o leva e traz.');
+  await wizard.getByLabel('Instruções especiais (opcional)').fill('Ofereça o leva e traz.');
   await next.click();
 
   await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 4 de 5');
   await expect(wizard.getByRole('combobox', { name: 'Modelo de IA' })).toHaveText(/gpt-4o-mini/);
-  await pick(page, wizard, 'Tamanho das Respostas', 'Longas (4096 tokens)');
-  await pick(page, wizard, 'Status Inicial', 'Ativo');
+  await pick(page, wizard, 'Tamanho das respostas', 'Longas (até 4096 palavras usadas)');
+  await pick(page, wizard, 'Situação inicial', 'Ativo');
   await wizard.getByRole('button', { name: 'Anterior' }).click();
   await expect(wizard.getByLabel('Base de Conhecimento')).toHaveValue('Banho: R$ 50\nTosa: R$ 70');
   await next.click();
@@ -193,7 +196,7 @@ test('the wizard: what is missing, progress, generated prompt sent as the system
 
   await wizard.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(toast(page)).toContainText('Agente criado com sucesso!');
-  await expect(toast(page)).toContainText('Seu novo agente IA está pronto para uso');
+  await expect(toast(page)).toContainText('Seu novo agente de IA está pronto para uso');
   await expect(wizard).toBeHidden();
 
   const [agent] = await listAgentsViaApi(page.context().request);

@@ -10,7 +10,12 @@ test('dashboard stats and Seus Agentes reflect the agents created', async ({
   await expect(page.getByTestId('stat-activeAgents')).toHaveText('0');
   await expect(page.getByTestId('stat-integrations')).toHaveText('0');
   await expect(page.getByTestId('stat-conversations')).toHaveText('0');
-  for (const label of ['Total Agentes', 'Agentes Ativos', 'API Integrations', 'Conversations']) {
+  for (const label of [
+    'Total de agentes',
+    'Agentes ativos',
+    'Conexões com sistemas',
+    'Conversas',
+  ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('recent-agents')).toContainText('Você ainda não tem agentes');
@@ -31,10 +36,10 @@ test('dashboard stats and Seus Agentes reflect the agents created', async ({
 
   // Creating from the dialog refreshes the stats without a reload.
   await page.getByRole('button', { name: 'Criar Rápido' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar Novo Agente' });
+  const dialog = page.getByRole('dialog', { name: 'Criar novo agente' });
   await dialog.getByRole('tab', { name: 'Básico' }).click();
   await dialog.getByLabel('Nome do Agente').fill('Cinco');
-  await dialog.getByLabel('Prompt do Sistema').fill('Você atende a loja Cinco.');
+  await dialog.getByLabel('Instruções do agente').fill('Você atende a loja Cinco.');
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(toast(page)).toContainText('Agente criado');
   await expect(page.getByTestId('stat-totalAgents')).toHaveText('5');
@@ -51,23 +56,23 @@ test('Links Rápidos open what they name; test on a recent agent preselects it',
 }) => {
   await createAgentViaApi(page, baseURL!, { name: 'Escolhido', description: 'Vai ser testado' });
   await page.goto('/dashboard');
-  const links = page.getByRole('heading', { name: 'Links Rápidos' }).locator('xpath=../..');
+  const links = page.getByRole('heading', { name: 'Atalhos' }).locator('xpath=../..');
   const heading = page.getByRole('banner').getByRole('heading', { level: 1 });
 
-  await links.getByRole('button', { name: /Assistente de Criação/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Assistente de Criação' })).toBeVisible();
+  await links.getByRole('button', { name: /Assistente de criação/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Assistente de criação' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await links.getByRole('button', { name: /Criação Rápida/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Criar Novo Agente' })).toBeVisible();
+  await links.getByRole('button', { name: /Criação rápida/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Criar novo agente' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await links.getByRole('button', { name: /Configurar Evolution API/ }).click();
-  await expect(heading).toHaveText('Evolution API');
+  await links.getByRole('button', { name: /Configurar a API Evolution/ }).click();
+  await expect(heading).toHaveText('API Evolution');
   await openSection(page, 'dashboard');
-  await links.getByRole('button', { name: /Testar Agentes/ }).click();
-  await expect(heading).toHaveText('Agent Testing');
+  await links.getByRole('button', { name: /Testar agentes/ }).click();
+  await expect(heading).toHaveText('Teste de agentes');
 
   await openSection(page, 'dashboard');
   await page.getByRole('button', { name: 'Testar Escolhido' }).click();
-  await expect(heading).toHaveText('Agent Testing');
+  await expect(heading).toHaveText('Teste de agentes');
   await expect(page.getByTestId('agent-details')).toContainText('Vai ser testado');
 });

@@ -7,10 +7,10 @@ test('the agents list: empty state, then cards with badge, description fallback 
 }) => {
   await page.goto('/dashboard');
   await openSection(page, 'agents');
-  await expect(page.getByRole('heading', { name: 'Agentes IA', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agentes de IA', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nenhum agente ainda' })).toBeVisible();
-  await page.getByRole('button', { name: 'Criar Seu Primeiro Agente' }).click();
-  await expect(page.getByRole('dialog', { name: 'Criar Novo Agente' })).toBeVisible();
+  await page.getByRole('button', { name: 'Criar seu primeiro agente' }).click();
+  await expect(page.getByRole('dialog', { name: 'Criar novo agente' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await createAgentViaApi(page, baseURL!, { name: 'Sem Descrição', status: 'testing' });
@@ -83,18 +83,18 @@ test('delete asks for confirmation; cancelling keeps the agent, accepting delete
     void dialog.dismiss();
   });
   await page.getByRole('button', { name: 'Ações do agente Descartável' }).click();
-  await page.getByRole('menuitem', { name: 'Deletar' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
   expect(messages).toEqual([
-    'Tem certeza de que deseja deletar este agente? Esta ação não pode ser desfeita.',
+    'Tem certeza de que deseja excluir este agente? Esta ação não pode ser desfeita.',
   ]);
   await expect(card).toBeVisible();
   expect(await listAgentsViaApi(page.context().request)).toHaveLength(1);
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Ações do agente Descartável' }).click();
-  await page.getByRole('menuitem', { name: 'Deletar' }).click();
-  await expect(toast(page)).toContainText('Agente deletado');
-  await expect(toast(page)).toContainText('O agente foi deletado com sucesso.');
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await expect(toast(page)).toContainText('Agente excluído');
+  await expect(toast(page)).toContainText('O agente foi excluído com sucesso.');
   await expect(card).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Nenhum agente ainda' })).toBeVisible();
   expect(await listAgentsViaApi(page.context().request)).toHaveLength(0);
@@ -114,7 +114,7 @@ test('Testar opens the testing section with that agent preselected', async ({
     .click();
 
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
-    'Agent Testing',
+    'Teste de agentes',
   );
   await expect(page.locator('nav [data-section="testing"]')).toHaveAttribute(
     'aria-current',

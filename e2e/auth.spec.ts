@@ -54,14 +54,14 @@ test('register validation messages are shown per field, before any request', asy
 
   const username = page.getByLabel('Nome de usuário');
   const name = page.getByLabel('Nome completo');
-  const email = page.getByLabel('Email');
+  const email = page.getByLabel('E-mail');
   const password = page.getByLabel('Senha', { exact: true });
   const confirm = page.getByLabel('Confirmar senha');
   await expect(username).toHaveAccessibleDescription(
     'Nome de usuário deve ter pelo menos 3 caracteres',
   );
   await expect(name).toHaveAccessibleDescription('Nome é obrigatório');
-  await expect(email).toHaveAccessibleDescription('Email inválido');
+  await expect(email).toHaveAccessibleDescription('E-mail inválido');
   await expect(password).toHaveAccessibleDescription('Senha deve ter pelo menos 6 caracteres');
 
   const user = newUserData();
@@ -91,7 +91,7 @@ test('a taken username is reported once, on its field (no alert, no toast)', asy
   await page.goto('/auth');
   await page.getByLabel('Nome de usuário').fill(existing.username);
   await page.getByLabel('Nome completo').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha', { exact: true }).fill(user.password);
   await page.getByLabel('Confirmar senha').fill(user.password);
   await page.getByRole('button', { name: 'Criar conta' }).click();

@@ -11,14 +11,14 @@ test('a basico subscriber is stopped at the second agent with the upgrade messag
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Criar Rápido' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar Novo Agente' });
+  const dialog = page.getByRole('dialog', { name: 'Criar novo agente' });
   await dialog.getByRole('tab', { name: 'Básico' }).click();
   await dialog.getByLabel('Nome do Agente').fill('Segundo');
-  await dialog.getByLabel('Prompt do Sistema').fill('Você atende os clientes.');
+  await dialog.getByLabel('Instruções do agente').fill('Você atende os clientes.');
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Falha na criação');
   await expect(toast).toContainText(
-    'Seu plano Básico permite até 1 agente(s). Faça upgrade do plano em Configurações › Assinatura para criar mais.',
+    'Seu plano Básico permite até 1 agente(s). Mude para um plano maior em Configurações › Assinatura para criar mais.',
   );
 });

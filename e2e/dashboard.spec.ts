@@ -2,19 +2,29 @@ import { expect, test } from './fixtures';
 
 // Per section id: sidebar label, then the header title and subtitle.
 const SECTIONS = [
-  ['agents', 'Agentes IA', 'AI Agents', 'Create and manage your intelligent assistants'],
-  ['whatsapp', 'WhatsApp', 'WhatsApp Management', 'Manage WhatsApp instances and connections'],
+  ['agents', 'Agentes de IA', 'Agentes de IA', 'Crie e gerencie seus assistentes inteligentes'],
+  ['whatsapp', 'WhatsApp', 'Gerenciar WhatsApp', 'Gerencie suas conexões com o WhatsApp'],
   [
     'whatsapp-test',
     'Testes WhatsApp',
-    'WhatsApp Tests',
-    'Test WhatsApp functionality and integrations',
+    'Testes do WhatsApp',
+    'Teste o funcionamento do WhatsApp e das conexões',
   ],
-  ['templates', 'Modelos', 'Dashboard Overview', 'Manage your AI agents and integrations'],
-  ['evolution', 'API Evolution', 'Evolution API', 'Configure webhooks and API integrations'],
-  ['testing', 'Teste de Agentes', 'Agent Testing', 'Test your AI agents in real-time'],
-  ['settings', 'Configurações', 'Settings', 'Manage your account and preferences'],
-  ['dashboard', 'Dashboard', 'Dashboard Overview', 'Manage your AI agents and integrations'],
+  ['templates', 'Modelos', 'Visão geral do painel', 'Gerencie seus agentes de IA e suas conexões'],
+  [
+    'evolution',
+    'API Evolution',
+    'API Evolution',
+    'Configure o recebimento de mensagens e as conexões com a API Evolution',
+  ],
+  [
+    'testing',
+    'Teste de Agentes',
+    'Teste de agentes',
+    'Converse com seus agentes de IA e veja as respostas na hora',
+  ],
+  ['settings', 'Configurações', 'Configurações', 'Gerencie sua conta e suas preferências'],
+  ['dashboard', 'Painel', 'Visão geral do painel', 'Gerencie seus agentes de IA e suas conexões'],
 ] as const;
 
 test('dashboard sections switch the header title and subtitle', async ({
@@ -22,7 +32,7 @@ test('dashboard sections switch the header title and subtitle', async ({
 }) => {
   await page.goto('/dashboard');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('heading', { level: 1 })).toHaveText('Dashboard Overview');
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText('Visão geral do painel');
   await expect(page.getByText('AI Agent Builder').first()).toBeVisible();
   await expect(page.locator('nav [data-section]')).toHaveCount(8);
 
@@ -53,7 +63,9 @@ test('on a phone the sidebar collapses into a menu button', async ({ signedInPag
 
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('dialog').locator('[data-section="settings"]').click();
-  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
+    'Configurações',
+  );
   await expect(page.getByRole('dialog')).toBeHidden();
   expect(
     await page.evaluate(

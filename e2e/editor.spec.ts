@@ -16,12 +16,12 @@ test('edit and save in the editor, then see the change in the list', async ({
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Atendente');
   await expect(header).toContainText('Editando agente');
   await expect(page.getByTestId('editor-status-badge')).toHaveText('Rascunho');
-  await expect(page.getByRole('tab', { name: 'Configurações Básicas' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Configurações básicas' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   await expect(page.getByLabel('Descrição')).toHaveAttribute('rows', '3');
-  await expect(page.getByLabel('Prompt do Sistema')).toHaveAttribute('rows', '8');
+  await expect(page.getByLabel('Instruções do agente')).toHaveAttribute('rows', '8');
   // One catalogue for every picker: each model with what it is good for.
   await expect(page.getByRole('combobox', { name: 'Modelo de IA' })).toHaveText(
     'gpt-4o-mini (recomendado)',
@@ -35,7 +35,7 @@ test('edit and save in the editor, then see the change in the list', async ({
 
   await page.getByLabel('Nome do Agente').fill('Atendente Pro');
   await page.getByLabel('Descrição').fill('Segunda versão');
-  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Situação' }).click();
   await expect(page.getByRole('option')).toHaveText(['Rascunho', 'Ativo', 'Em Teste']);
   await page.getByRole('option', { name: 'Ativo' }).click();
   await page.getByRole('combobox', { name: 'Modelo de IA' }).click();
@@ -68,7 +68,7 @@ test('edit and save in the editor, then see the change in the list', async ({
   });
 
   // Saved: leaving does not ask.
-  await header.getByRole('button', { name: 'Dashboard' }).click();
+  await header.getByRole('button', { name: 'Painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSection(page, 'agents');
   const card = page.getByRole('article', { name: 'Atendente Pro' });
@@ -110,14 +110,14 @@ test('unsaved changes ask before leaving; the sidebar opens that dashboard secti
     asked.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Painel' }).click();
   expect(asked).toEqual(['Você tem alterações não salvas. Deseja sair sem salvar?']);
   await expect(page).toHaveURL(new RegExp(`/agents/${agent.id}/edit$`));
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.locator('nav [data-section="templates"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Templates de Agentes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modelos de agentes' })).toBeVisible();
   const [unchanged] = await listAgentsViaApi(page.context().request);
   expect(unchanged!.name).toBe('Rascunho Aberto');
 });
@@ -147,7 +147,7 @@ test('an unknown agent shows Agente não encontrado with its id and the way back
   await page.goto('/agents/987654/edit');
   await expect(page.getByRole('heading', { name: 'Agente não encontrado' })).toBeVisible();
   await expect(page.getByText('987654')).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -27,7 +27,7 @@ test('upload a PDF in the editor, see it become Pronto, then the testing chat an
 }) => {
   const agent = await createAgentViaApi(page, baseURL!, { name: 'Oficina Roda Viva' });
   await openKnowledgeTab(page, agent.id);
-  await expect(page.getByText('Nenhum documento carregado')).toBeVisible();
+  await expect(page.getByText('Nenhum documento enviado')).toBeVisible();
   await expect(page.getByText('PDF, DOCX, TXT, MD, XLSX, CSV — até 10 MB cada')).toBeVisible();
 
   const pdf = await makePdf(PDF_PARAGRAPHS);
@@ -46,7 +46,7 @@ test('upload a PDF in the editor, see it become Pronto, then the testing chat an
   await expect(toast(page)).toContainText('Documento enviado');
   await expect(toast(page)).toContainText('Arquivo processado com sucesso.');
   // The offline provider has no embedding model: the index says it is text only.
-  await expect(page.getByTestId('index-mode')).toContainText('Índice: só texto');
+  await expect(page.getByTestId('index-mode')).toContainText('só pelas palavras');
 
   await page.goto('/dashboard');
   await page.locator('[data-section="testing"]').click();
@@ -78,12 +78,12 @@ test('a disguised file (PNG named .pdf) shows Erro no upload with the server mes
     mimeType: 'application/pdf',
     buffer: PNG_BYTES,
   });
-  await expect(toast(page)).toContainText('Erro no upload');
+  await expect(toast(page)).toContainText('Erro no envio');
   await expect(toast(page)).toContainText(
     'Tipo de arquivo não suportado. Envie PDF, DOCX, TXT, MD, XLSX ou CSV (até 10 MB).',
   );
   expect(uploads).toHaveLength(1);
-  await expect(page.getByText('Nenhum documento carregado')).toBeVisible();
+  await expect(page.getByText('Nenhum documento enviado')).toBeVisible();
   expect(await listDocumentsViaApi(page, agent.id)).toEqual([]);
 
   await fileInput(page).setInputFiles({
@@ -138,7 +138,7 @@ test('a PDF without text fails with its reason and Processar novamente runs it a
   await expect(row.getByTestId('document-status')).toHaveText('Falhou', { timeout: 20_000 });
   const reason = 'Não encontramos texto no arquivo (um PDF escaneado, só com imagens?).';
   await expect(row.getByTestId('document-failure')).toContainText(reason);
-  await expect(toast(page)).toContainText('Erro no upload');
+  await expect(toast(page)).toContainText('Erro no envio');
   await expect(toast(page)).toContainText(`"digitalizado.pdf": ${reason}`);
 
   // The first failure's toast closes on its own; the second run must bring a new one.
@@ -172,7 +172,7 @@ test('delete a document after the confirm and see the empty state', async ({
   });
   await page.getByRole('button', { name: 'Excluir revisoes.txt' }).click();
   await expect(toast(page)).toContainText('Documento excluído');
-  await expect(page.getByText('Nenhum documento carregado')).toBeVisible();
+  await expect(page.getByText('Nenhum documento enviado')).toBeVisible();
   expect(asked).toEqual([
     'Excluir o documento "revisoes.txt"? O agente deixa de usar o conteúdo dele nas respostas.',
   ]);
@@ -205,8 +205,8 @@ test('Testar busca finds a passage without accents (revisao) and never sends a b
   const hit = page.getByTestId('search-hit').first();
   await expect(hit).toContainText('A revisão dos 10.000 km custa R$ 350,00');
   await expect(hit).toContainText('revisoes.txt');
-  await expect(hit).toContainText(/Pontuação \d+,\d{3}/);
-  await expect(page.getByTestId('search-mode')).toHaveText('Modo: só texto');
+  await expect(hit).toContainText(/Relevância \d+,\d{3}/);
+  await expect(page.getByTestId('search-mode')).toHaveText('Busca só pelas palavras');
   expect(searches).toBe(1);
 });
 
@@ -215,10 +215,10 @@ test('the quick dialog uploads a chosen TXT right after creating the agent; the 
 }) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Criar Rápido' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar Novo Agente' });
+  const dialog = page.getByRole('dialog', { name: 'Criar novo agente' });
   await dialog.getByRole('tab', { name: 'Básico' }).click();
   await dialog.getByLabel('Nome do Agente').fill('Oficina Rápida');
-  await dialog.getByLabel('Prompt do Sistema').fill('Você atende os clientes da oficina.');
+  await dialog.getByLabel('Instruções do agente').fill('Você atende os clientes da oficina.');
 
   await dialog.getByRole('tab', { name: 'Base de Conhecimento' }).click();
   await dialog

@@ -29,7 +29,7 @@ test('signed in, the agent editor route of an agent not owned shows Agente não 
     page.getByRole('heading', { level: 1, name: 'Agente não encontrado' }),
   ).toBeVisible();
   await expect(page.getByText('Não encontramos o agente 42.')).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

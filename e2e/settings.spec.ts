@@ -15,21 +15,21 @@ test('saving the profile shows the new name in the sidebar footer', async ({
   signedInPage: { page, user },
 }) => {
   await openSettings(page);
-  const name = page.getByLabel('Full Name');
-  const email = page.getByLabel('Email');
+  const name = page.getByLabel('Nome completo');
+  const email = page.getByLabel('E-mail');
   await expect(name).toHaveValue(user.name);
   await expect(email).toHaveValue(user.email);
 
   await name.fill('Joana Prado');
   await email.fill(`novo.${user.email}`);
-  await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Profile updated');
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Perfil atualizado');
   await expect(page.getByTestId('sidebar-user')).toContainText('Joana Prado');
 
   await page.reload();
   await expect(page.getByTestId('sidebar-user')).toContainText('Joana Prado');
   await page.locator('[data-section="settings"]').click();
-  await expect(page.getByLabel('Email')).toHaveValue(`novo.${user.email}`);
+  await expect(page.getByLabel('E-mail')).toHaveValue(`novo.${user.email}`);
 });
 
 test('settings validation messages are in English, before any request', async ({
@@ -38,22 +38,22 @@ test('settings validation messages are in English, before any request', async ({
   const requests = countApiRequests(page);
   await openSettings(page);
 
-  await page.getByLabel('Full Name').fill('  ');
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(errorText(page, 'Name is required')).toBeVisible();
-  await expect(errorText(page, 'Invalid email address')).toBeVisible();
+  await page.getByLabel('Nome completo').fill('  ');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(errorText(page, 'Informe seu nome')).toBeVisible();
+  await expect(errorText(page, 'E-mail inválido')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(errorText(page, 'Current password is required')).toBeVisible();
-  await expect(errorText(page, 'Password must be at least 6 characters')).toBeVisible();
-  await page.getByLabel('New Password', { exact: true }).fill('abcdef');
-  await page.getByLabel('Confirm New Password').fill('abcdeg');
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(errorText(page, "Passwords don't match")).toBeVisible();
+  await page.getByRole('button', { name: 'Atualizar senha' }).click();
+  await expect(errorText(page, 'Informe a senha atual')).toBeVisible();
+  await expect(errorText(page, 'A senha precisa ter pelo menos 6 caracteres')).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill('abcdef');
+  await page.getByLabel('Confirme a nova senha').fill('abcdeg');
+  await page.getByRole('button', { name: 'Atualizar senha' }).click();
+  await expect(errorText(page, 'As senhas não coincidem')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Save API Settings' }).click();
-  await expect(errorText(page, 'OpenAI API key is required')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar configurações de IA' }).click();
+  await expect(errorText(page, 'Informe a chave da OpenAI')).toBeVisible();
   expect(requests('PUT', /^\/api\/settings\//)).toBe(0);
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
@@ -62,19 +62,19 @@ test('a wrong current password is refused; the new password works at the next lo
   signedInPage: { page, user },
 }) => {
   await openSettings(page);
-  const current = page.getByLabel('Current Password');
-  const next = page.getByLabel('New Password', { exact: true });
-  const confirm = page.getByLabel('Confirm New Password');
+  const current = page.getByLabel('Senha atual');
+  const next = page.getByLabel('Nova senha', { exact: true });
+  const confirm = page.getByLabel('Confirme a nova senha');
 
   await current.fill('nao-e-a-senha');
   await next.fill('nova-senha-456');
   await confirm.fill('nova-senha-456');
-  await page.getByRole('button', { name: 'Update Password' }).click();
+  await page.getByRole('button', { name: 'Atualizar senha' }).click();
   await expect(errorText(page, ptText('errors', 'codes.WRONG_PASSWORD'))).toBeVisible();
 
   await current.fill(user.password);
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Password updated');
+  await page.getByRole('button', { name: 'Atualizar senha' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Senha atualizada');
   await expect(current).toHaveValue('');
 
   await page.getByRole('button', { name: 'Sair' }).click();
@@ -99,46 +99,50 @@ test('a saved provider key is shown masked, never in the page; it can be removed
   const key = 'sk-e2e-secret-0123456789abcdef';
   await openSettings(page);
   await expect(page.getByTestId('provider-active')).toHaveText(
-    "Offline mode: answers come from each agent's own knowledge",
+    'Sem IA conectada: as respostas vêm do conhecimento de cada agente',
   );
   // Offline there is no embedding model: keywords only, though the embedded database has pgvector.
-  await expect(page.getByTestId('provider-retrieval')).toHaveText('Lexical (keywords only)');
-  await expect(page.getByTestId('saved-key')).toHaveText('No key saved.');
+  await expect(page.getByTestId('provider-retrieval')).toHaveText('Só pelas palavras');
+  await expect(page.getByTestId('saved-key')).toHaveText('Nenhuma chave salva.');
 
   await page.getByRole('button', { name: 'Testar conexão' }).click();
   await expect(page.getByTestId('connection-result')).toContainText(
     ptText('errors', 'codes.PROVIDER_NOT_CONFIGURED'),
   );
 
-  await page.getByLabel('OpenAI API Key').fill(key);
-  await page.getByLabel('Base URL (optional)').fill('https://openrouter.ai/api/v1');
-  await page.getByRole('combobox', { name: 'Default Model' }).click();
+  await page.getByLabel('Chave da OpenAI').fill(key);
+  // The service address sits under Avançado, folded while none is saved.
+  await page.getByText('Avançado', { exact: true }).click();
+  await page.getByLabel('Endereço do serviço (opcional)').fill('https://openrouter.ai/api/v1');
+  await page.getByRole('combobox', { name: 'Modelo padrão' }).click();
   await page.getByRole('option', { name: 'gpt-4.1', exact: true }).click();
-  await page.getByRole('slider', { name: 'Temperature' }).focus();
+  await page.getByRole('slider', { name: 'Criatividade das respostas' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('temperature-value')).toHaveText('0.8');
-  await page.getByRole('button', { name: 'Save API Settings' }).click();
+  await page.getByRole('button', { name: 'Salvar configurações de IA' }).click();
 
-  await expect(page.getByTestId('toast')).toContainText('API settings saved');
-  await expect(page.getByTestId('saved-key')).toHaveText('Saved key: sk-e••••cdef');
-  await expect(page.getByTestId('provider-active')).toHaveText('Your own key');
-  await expect(page.getByTestId('provider-retrieval')).toHaveText('Hybrid (meaning and keywords)');
-  await expect(page.getByLabel('OpenAI API Key')).toHaveValue('');
+  await expect(page.getByTestId('toast')).toContainText('Configurações de IA salvas');
+  await expect(page.getByTestId('saved-key')).toHaveText('Chave salva: sk-e••••cdef');
+  await expect(page.getByTestId('provider-active')).toHaveText('Sua própria chave');
+  await expect(page.getByTestId('provider-retrieval')).toHaveText('Pelo sentido e pelas palavras');
+  await expect(page.getByLabel('Chave da OpenAI')).toHaveValue('');
   expect(await page.content()).not.toContain(key);
 
   await page.reload();
   await page.locator('[data-section="settings"]').click();
-  await expect(page.getByTestId('saved-key')).toHaveText('Saved key: sk-e••••cdef');
-  await expect(page.getByLabel('Base URL (optional)')).toHaveValue('https://openrouter.ai/api/v1');
-  await expect(page.getByRole('combobox', { name: 'Default Model' })).toHaveText('gpt-4.1');
+  await expect(page.getByTestId('saved-key')).toHaveText('Chave salva: sk-e••••cdef');
+  await expect(page.getByLabel('Endereço do serviço (opcional)')).toHaveValue(
+    'https://openrouter.ai/api/v1',
+  );
+  await expect(page.getByRole('combobox', { name: 'Modelo padrão' })).toHaveText('gpt-4.1');
   await expect(page.getByTestId('temperature-value')).toHaveText('0.8');
   expect(await page.content()).not.toContain(key);
 
-  await page.getByRole('button', { name: 'Remove key' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Key removed');
-  await expect(page.getByTestId('saved-key')).toHaveText('No key saved.');
+  await page.getByRole('button', { name: 'Remover chave' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Chave removida');
+  await expect(page.getByTestId('saved-key')).toHaveText('Nenhuma chave salva.');
   await expect(page.getByTestId('provider-active')).toHaveText(
-    "Offline mode: answers come from each agent's own knowledge",
+    'Sem IA conectada: as respostas vêm do conhecimento de cada agente',
   );
 });
 

@@ -40,7 +40,7 @@ test('landing → plans → select a plan → continue → register lands on /su
 
   await page.getByLabel('Nome de usuário').fill(user.username);
   await page.getByLabel('Nome completo').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha', { exact: true }).fill(user.password);
   await page.getByLabel('Confirmar senha').fill(user.password);
   await page.getByRole('button', { name: 'Criar conta' }).click();

@@ -24,7 +24,7 @@ test('landing → plan → register → subscription → test checkout approve �
   await page.getByRole('link', { name: 'Continuar com Standard' }).click();
   await page.getByLabel('Nome de usuário').fill(user.username);
   await page.getByLabel('Nome completo').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha', { exact: true }).fill(user.password);
   await page.getByLabel('Confirmar senha').fill(user.password);
   await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -59,7 +59,7 @@ test('landing → plan → register → subscription → test checkout approve �
   await expect(returned).toContainText('Seu teste grátis de 7 dias começou');
   const firstCharge = brDate(new Date(approvedAt + 7 * DAY_MS));
   await expect(returned).toContainText(`Primeira cobrança em ${firstCharge}`);
-  await returned.getByRole('link', { name: 'Ir para o Dashboard' }).click();
+  await returned.getByRole('link', { name: 'Ir para o painel' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('subscription-trial-note')).toContainText(
@@ -175,7 +175,7 @@ test("consultoria never goes to checkout: 'Falar com consultor' stores the reque
   await expect(dialog.getByLabel('Nome')).toHaveValue(user.name);
   await dialog.getByLabel('E-mail').fill('nao-e-email');
   await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
-  await expect(dialog.getByText('Email inválido')).toBeVisible();
+  await expect(dialog.getByText('E-mail inválido')).toBeVisible();
   await dialog.getByLabel('E-mail').fill(user.email);
   await dialog.getByLabel('Telefone (opcional)').fill('+55 11 98888-7777');
   await dialog.getByRole('button', { name: 'Enviar pedido' }).click();

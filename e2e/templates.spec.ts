@@ -58,7 +58,7 @@ test('search and filters narrow the gallery down to the empty state; Limpar Filt
 }) => {
   await page.goto('/dashboard');
   await openSection(page, 'templates');
-  await expect(page.getByTestId('template-stat-customizable')).toContainText('100% customizável');
+  await expect(page.getByTestId('template-stat-customizable')).toContainText('100% personalizável');
 
   const cards = page.getByTestId('template-card');
   await expect(cards).toHaveCount(16);
@@ -68,7 +68,7 @@ test('search and filters narrow the gallery down to the empty state; Limpar Filt
   await expect(sales.getByTestId('template-tags')).toContainText('+3');
 
   const chips = page.getByRole('group', { name: 'Filtros rápidos' });
-  const search = page.getByRole('searchbox', { name: 'Buscar templates' });
+  const search = page.getByRole('searchbox', { name: 'Buscar modelos' });
   await search.fill('PET SHOP');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Pet Shop');
@@ -92,8 +92,8 @@ test('search and filters narrow the gallery down to the empty state; Limpar Filt
 
   await search.fill('dentista');
   await expect(cards).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Nenhum template encontrado' })).toBeVisible();
-  await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+  await expect(page.getByRole('heading', { name: 'Nenhum modelo encontrado' })).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(cards).toHaveCount(16);
   await expect(search).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Categoria' })).toHaveText('Todas as categorias');
@@ -133,24 +133,24 @@ test('preview copies the texts and creates an agent with the template defaults',
   await openSection(page, 'templates');
   await page
     .getByRole('article', { name: 'Pet Shop' })
-    .getByRole('button', { name: 'Preview' })
+    .getByRole('button', { name: 'Ver detalhes' })
     .click();
 
   const dialog = page.getByRole('dialog', { name: 'Pet Shop' });
-  await expect(dialog.getByRole('heading', { name: 'Sobre este template' })).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Prompt do Sistema' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Sobre este modelo' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Instruções do agente' })).toBeVisible();
   await expect(
-    dialog.getByRole('heading', { name: 'Base de Conhecimento Sugerida' }),
+    dialog.getByRole('heading', { name: 'Base de conhecimento sugerida' }),
   ).toBeVisible();
   await expect(dialog).toContainText('banho e tosa');
 
-  await dialog.getByRole('button', { name: 'Copiar Prompt do Sistema' }).click();
+  await dialog.getByRole('button', { name: 'Copiar Instruções do agente' }).click();
   await expect(toast(page)).toContainText('Copiado');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Você é o assistente virtual do [nome do pet shop]');
 
-  await dialog.getByRole('button', { name: 'Criar Agente com Este Template' }).click();
-  await expect(toast(page)).toContainText('Agente criado com sucesso a partir do template!');
+  await dialog.getByRole('button', { name: 'Criar agente com este modelo' }).click();
+  await expect(toast(page)).toContainText('Agente criado com sucesso a partir do modelo!');
   await expect(dialog).toBeHidden();
 
   const [agent] = await listAgentsViaApi(page.context().request);
@@ -168,9 +168,9 @@ test('preview copies the texts and creates an agent with the template defaults',
 
   await page
     .getByRole('article', { name: 'Pet Shop' })
-    .getByRole('button', { name: 'Preview' })
+    .getByRole('button', { name: 'Ver detalhes' })
     .click();
-  await dialog.getByRole('button', { name: 'Fechar Preview' }).click();
+  await dialog.getByRole('button', { name: 'Fechar detalhes' }).click();
   await expect(dialog).toBeHidden();
 });
 
@@ -181,16 +181,16 @@ test('Usar Template on a small-business template creates the agent with its prom
   await openSection(page, 'templates');
   await page
     .getByRole('article', { name: 'Padaria e Confeitaria' })
-    .getByRole('button', { name: 'Usar Template' })
+    .getByRole('button', { name: 'Usar modelo' })
     .click();
 
-  const dialog = page.getByRole('dialog', { name: 'Criar Novo Agente' });
+  const dialog = page.getByRole('dialog', { name: 'Criar novo agente' });
   await expect(dialog.getByRole('tab', { name: 'Básico' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   await expect(dialog.getByLabel('Nome do Agente')).toHaveValue('Padaria e Confeitaria');
-  await expect(dialog.getByLabel('Prompt do Sistema')).toHaveValue(
+  await expect(dialog.getByLabel('Instruções do agente')).toHaveValue(
     /atendente virtual da \[nome da padaria\]/,
   );
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();

@@ -144,7 +144,7 @@ test('export the chat as JSON, then clear it (the agent forgets too)', async ({
   await expect(messages(page).last()).toContainText('Aceitamos Pix');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar JSON' }).click();
+  await page.getByRole('button', { name: 'Baixar a conversa (arquivo JSON)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^chat-padaria-pao-quente-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile(await file.path(), 'utf8'));
@@ -170,12 +170,12 @@ test('export the chat as JSON, then clear it (the agent forgets too)', async ({
     'Aceitamos Pix',
   );
   for (const m of data.messages) expect(Number.isNaN(Date.parse(m.timestamp))).toBe(false);
-  await expect(page.getByTestId('toast')).toContainText('Chat exportado');
+  await expect(page.getByTestId('toast')).toContainText('Conversa baixada');
 
   const forgotten = page.waitForResponse(
     (r) => r.url().endsWith('/test/conversation') && r.request().method() === 'DELETE',
   );
-  await page.getByRole('button', { name: 'Limpar chat' }).click();
+  await page.getByRole('button', { name: 'Limpar conversa' }).click();
   expect((await forgotten).status()).toBe(204);
   await expect(messages(page)).toHaveCount(1);
   await expect(messages(page).first()).toContainText('Olá! Eu sou Padaria Pão Quente.');
@@ -199,7 +199,7 @@ test('the image test refuses a file that is not an image', async ({
   });
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Arquivo não suportado');
-  await expect(toast).toContainText('Apenas imagens são suportadas via upload');
+  await expect(toast).toContainText('Só é possível enviar imagens');
   await expect(page.getByRole('button', { name: 'Analisar imagem' })).toBeDisabled();
   expect(uploaded).toBe(0);
 });

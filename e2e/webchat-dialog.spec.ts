@@ -5,8 +5,8 @@ async function openDialog(page: Page, agentName: string) {
   await page.goto('/dashboard');
   await openSection(page, 'agents');
   await page.getByRole('button', { name: `Ações do agente ${agentName}` }).click();
-  await page.getByRole('menuitem', { name: 'Código do Webchat' }).click();
-  return page.getByRole('dialog', { name: 'Código do Webchat' });
+  await page.getByRole('menuitem', { name: 'Código do chat do site' }).click();
+  return page.getByRole('dialog', { name: 'Código do chat do site' });
 }
 
 test('the dialog: steps, notes, buttons disabled until the code arrives, copy with feedback and toast', async ({
@@ -26,17 +26,17 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
   });
 
   const dialog = await openDialog(page, 'Site da Loja');
-  await expect(dialog.getByRole('button', { name: 'Copiar Código' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Copiar código' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Copiar e Fechar' })).toBeDisabled();
   for (const step of ['Copie o código', 'Cole no seu site', 'Pronto!']) {
     await expect(dialog.getByRole('list', { name: 'Como instalar' })).toContainText(step);
   }
   await expect(dialog).toContainText('Recursos incluídos');
   const notes = dialog.getByTestId('webchat-notes');
-  await expect(notes).toContainText('O agente precisa estar com status Ativo');
-  await expect(notes).toContainText('O widget é responsivo');
+  await expect(notes).toContainText('O agente precisa estar com a situação Ativo');
+  await expect(notes).toContainText('O chat se adapta a qualquer tamanho de tela');
   await expect(notes).toContainText('As cores podem ser editadas');
-  await expect(notes).toContainText('API de agentes');
+  await expect(notes).toContainText('agentes desta plataforma');
   release();
 
   const codeBox = dialog.getByRole('textbox', { name: 'Código de incorporação' });
@@ -51,12 +51,12 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
     'O agente está Ativo, mas o chat só responde aos visitantes com uma assinatura ativa ou em teste',
   );
 
-  await dialog.getByRole('button', { name: 'Copiar Código' }).click();
+  await dialog.getByRole('button', { name: 'Copiar código' }).click();
   await expect(dialog.getByRole('button', { name: 'Copiado!' })).toBeVisible();
   await expect(toast(page)).toContainText('Código copiado!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   // The copied state lasts 2 seconds.
-  await expect(dialog.getByRole('button', { name: 'Copiar Código' })).toBeVisible({
+  await expect(dialog.getByRole('button', { name: 'Copiar código' })).toBeVisible({
     timeout: 5000,
   });
 
@@ -68,7 +68,7 @@ test('the dialog: steps, notes, buttons disabled until the code arrives, copy wi
   await expect(dialog).toBeHidden();
   // Opened from a menu item, the dialog gives the page back once closed.
   await page.getByRole('button', { name: 'Criar Agente' }).click();
-  await expect(page.getByRole('dialog', { name: 'Criar Novo Agente' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Criar novo agente' })).toBeVisible();
 });
 
 test('a copy that fails says so and changes nothing', async ({
@@ -92,7 +92,7 @@ test('a copy that fails says so and changes nothing', async ({
   await expect(toast(page)).toContainText('Erro ao copiar');
   await expect(toast(page)).toContainText('Não foi possível copiar o código. Tente novamente.');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Copiar Código' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copiar código' })).toBeVisible();
 });
 
 test('customising colours, title, position and domains previews live and regenerates the code', async ({
@@ -141,7 +141,7 @@ test('/docs/webchat explains installation, options with defaults and troubleshoo
   page,
 }) => {
   await page.goto('/docs/webchat');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webchat: documentação');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat do site: documentação');
   for (const heading of [
     'Instalação',
     'Opções',

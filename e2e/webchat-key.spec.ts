@@ -37,8 +37,8 @@ test('rotating the key in the dialog warns first, shows the new snippet, and the
   await page.goto('/dashboard');
   await openSection(page, 'agents');
   await page.getByRole('button', { name: 'Ações do agente Padaria Pão Quente' }).click();
-  await page.getByRole('menuitem', { name: 'Código do Webchat' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Código do Webchat' });
+  await page.getByRole('menuitem', { name: 'Código do chat do site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Código do chat do site' });
   const codeBox = dialog.getByRole('textbox', { name: 'Código de incorporação' });
   const shownKey = dialog.getByTestId('webchat-agent-key');
   await expect(shownKey).toHaveText(KEY);

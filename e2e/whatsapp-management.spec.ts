@@ -61,8 +61,8 @@ test('management page: create an instance, see the awaiting panel with real figu
   await expect(stats.locator('[data-figure="uptime"] dd')).toHaveText('Desconectado');
   await expect(page.getByTestId('conversations-card')).toContainText('Nenhuma conversa ainda');
 
-  await page.getByRole('button', { name: 'Atualizar Status' }).click();
-  await expect(toast(page)).toContainText('Status atualizado');
+  await page.getByRole('button', { name: 'Atualizar situação' }).click();
+  await expect(toast(page)).toContainText('Situação atualizada');
 
   await page.getByRole('button', { name: 'Iniciar Monitoramento' }).click();
   await expect(toast(page)).toContainText('Monitoramento ativado');
@@ -104,8 +104,8 @@ test('editor card: phone required, the QR toggle, remove without asking and clea
   await expect(toast(page)).toContainText('QR Code atualizado');
   await expect(page.getByTestId('editor-qr-area')).toBeVisible();
 
-  await card.getByRole('button', { name: 'Verificar Status' }).click();
-  await expect(toast(page)).toContainText('Status atualizado');
+  await card.getByRole('button', { name: 'Verificar situação' }).click();
+  await expect(toast(page)).toContainText('Situação atualizada');
   await card.getByRole('button', { name: 'Ativar Monitoramento' }).click();
   await expect(toast(page)).toContainText('Monitoramento ativado');
 

@@ -32,6 +32,26 @@ function leafKeys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
+/** Every leaf with its text, keyed by its path. */
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (node: unknown, path: string) => {
+    if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${path}[${index}]`));
+    else if (typeof node === 'object' && node !== null) {
+      for (const [key, child] of Object.entries(node)) walk(child, path ? `${path}.${key}` : key);
+    } else found.set(path, String(node));
+  };
+  walk(value, prefix);
+  return found;
+}
+
+/** The interpolation variables of a text ({{name}}, and i18next's {hotkey} of Radix), sorted. */
+function variables(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|\{(\w+)\}/g)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .sort();
+}
+
 function emptyLeaves(value: unknown): string[] {
   const found: string[] = [];
   const walk = (node: unknown, path: string) => {
@@ -61,13 +81,63 @@ describe('locale catalogues', () => {
   });
 
   it.each([
+    ['ui', ptUi, enUi],
+    ['errors', ptErrors, enErrors],
+    ['agents', ptAgents, enAgents],
+    ['billing', ptBilling, enBilling],
+    ['console', ptConsole, enConsole],
+    ['webchat', ptWebchat, enWebchat],
+    ['whatsapp', ptWhatsapp, enWhatsapp],
+    ['evolution', ptEvolution, enEvolution],
+    ['simulator', ptSimulator, enSimulator],
+  ])('pt-BR and en use the same interpolation variables in the %s namespace', (_ns, pt, en) => {
+    const enLeaves = leaves(en);
+    const mismatches = [...leaves(pt)]
+      .filter(([path, text]) => {
+        const other = enLeaves.get(path);
+        return other !== undefined && variables(other).join() !== variables(text).join();
+      })
+      .map(([path, text]) => `${path}: ${text} / ${enLeaves.get(path)}`);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('finds the interpolation variables of a text', () => {
+    expect(variables('Olá, {{name}}! {{ count }} de {{total, number}} ({hotkey})')).toEqual([
+      'count',
+      'hotkey',
+      'name',
+      'total',
+    ]);
+  });
+
+  it.each([
     [
       'pt-BR',
-      { ptUi, ptErrors, ptAgents, ptConsole, ptWebchat, ptWhatsapp, ptEvolution, ptSimulator },
+      {
+        ptUi,
+        ptErrors,
+        ptAgents,
+        ptBilling,
+        ptConsole,
+        ptWebchat,
+        ptWhatsapp,
+        ptEvolution,
+        ptSimulator,
+      },
     ],
     [
       'en',
-      { enUi, enErrors, enAgents, enConsole, enWebchat, enWhatsapp, enEvolution, enSimulator },
+      {
+        enUi,
+        enErrors,
+        enAgents,
+        enBilling,
+        enConsole,
+        enWebchat,
+        enWhatsapp,
+        enEvolution,
+        enSimulator,
+      },
     ],
   ])('%s has no empty texts', (_lng, catalogue) => {
     expect(emptyLeaves(catalogue)).toEqual([]);

@@ -122,7 +122,7 @@ describe('POST /api/agents/{id}/multimedia/image', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 'IMAGE_ONLY',
-      message: 'Apenas imagens são suportadas via upload',
+      message: 'Só é possível enviar imagens',
     });
   });
 

@@ -105,11 +105,11 @@ describe('agents API', () => {
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({
       name: ['Nome do agente é obrigatório'],
-      systemPrompt: ['Prompt do sistema é obrigatório'],
-      maxTokens: ['Máximo de tokens deve ser um número inteiro entre 1 e 8192'],
-      temperature: ['Temperatura deve estar entre 0 e 2'],
+      systemPrompt: ['As instruções do agente são obrigatórias'],
+      maxTokens: ['O tamanho máximo das respostas deve ser um número inteiro entre 1 e 8192'],
+      temperature: ['A criatividade das respostas deve ficar entre 0 e 2'],
       topP: ['Top P deve estar entre 0 e 1'],
-      status: ['Status inválido: use Rascunho, Em Teste ou Ativo'],
+      status: ['Situação inválida: use Rascunho, Em Teste ou Ativo'],
       'tools.1': ['Ferramenta desconhecida'],
       'googleServices.0': ['Serviço Google desconhecido'],
       language: ['Idioma inválido'],
@@ -118,12 +118,12 @@ describe('agents API', () => {
     expect(await count('agents', sql`owner_id = ${id}`)).toBe(0);
     const zero = await client.post('/api/agents', { ...minimal, maxTokens: 0 });
     expect(zero.body.fieldErrors).toEqual({
-      maxTokens: ['Máximo de tokens deve ser um número inteiro entre 1 e 8192'],
+      maxTokens: ['O tamanho máximo das respostas deve ser um número inteiro entre 1 e 8192'],
     });
     const missing = await client.post('/api/agents', {});
     expect(missing.body.fieldErrors).toEqual({
       name: ['Nome do agente é obrigatório'],
-      systemPrompt: ['Prompt do sistema é obrigatório'],
+      systemPrompt: ['As instruções do agente são obrigatórias'],
     });
   });
 
@@ -131,7 +131,7 @@ describe('agents API', () => {
     const { client } = await signedInClient(t.baseUrl);
     const notJson = await client.post('/api/agents', { ...minimal, externalApis: '[{' });
     expect(notJson.body.fieldErrors).toEqual({
-      externalApis: ['A lista de APIs externas não é válida'],
+      externalApis: ['A lista de sistemas externos não é válida'],
     });
     const bad = await client.post('/api/agents', {
       ...minimal,
@@ -142,8 +142,8 @@ describe('agents API', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({
-      'externalApis.1.name': ['Dê um nome para a API externa'],
-      'externalApis.1.url': ['Informe uma URL válida começando com http:// ou https://'],
+      'externalApis.1.name': ['Dê um nome para o sistema externo'],
+      'externalApis.1.url': ['Informe um endereço válido começando com http:// ou https://'],
       'externalApis.1.authType': [
         'Tipo de autenticação inválido: use bearer, api_key, basic ou oauth',
       ],

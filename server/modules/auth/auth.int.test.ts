@@ -60,7 +60,7 @@ describe('POST /api/register', () => {
       username: ['Nome de usuário deve ter pelo menos 3 caracteres'],
       password: ['Senha deve ter pelo menos 6 caracteres'],
       name: ['Nome é obrigatório'],
-      email: ['Email inválido'],
+      email: ['E-mail inválido'],
     });
   });
 
@@ -103,7 +103,7 @@ describe('POST /api/register', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       code: 'EMAIL_TAKEN',
-      message: 'Este email já está cadastrado.',
+      message: 'Este e-mail já está cadastrado.',
     });
   });
 

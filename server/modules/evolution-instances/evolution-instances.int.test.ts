@@ -90,8 +90,8 @@ describe('validation', () => {
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({
       name: ['Nome da instância é obrigatório'],
-      url: ['URL da Evolution API é obrigatória'],
-      instanceId: ['ID da instância é obrigatório'],
+      url: ['Informe o endereço da API Evolution'],
+      instanceId: ['Informe o identificador da instância'],
     });
     expect((await call(owner, 'GET', '/api/evolution-instances')).body).toEqual([]);
   });
@@ -100,13 +100,13 @@ describe('validation', () => {
     [
       { url: 'ftp://evo.example.com' },
       'url',
-      'Informe uma URL válida começando com http:// ou https://',
+      'Informe um endereço válido começando com http:// ou https://',
     ],
-    [{ url: 'not a url' }, 'url', 'Informe uma URL válida começando com http:// ou https://'],
+    [{ url: 'not a url' }, 'url', 'Informe um endereço válido começando com http:// ou https://'],
     [
       { webhookUrl: 'javascript:alert(1)' },
       'webhookUrl',
-      'Informe uma URL válida começando com http:// ou https://',
+      'Informe um endereço válido começando com http:// ou https://',
     ],
     [
       { webhookEvents: ['NOPE'] },
@@ -356,7 +356,7 @@ describe('Configure (PUT) applies the webhook at that gateway', () => {
       instanceId: 'loja-2',
     });
     expect(res.body).toMatchObject({ name: 'Sem chave', webhookApplied: false });
-    expect(res.body.webhookError).toContain('API Key');
+    expect(res.body.webhookError).toContain('chave de acesso');
   });
 });
 

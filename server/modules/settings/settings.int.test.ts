@@ -19,13 +19,13 @@ afterAll(async () => {
 });
 
 describe('profile', () => {
-  it('saves name and email, with the English field messages on bad input', async () => {
+  it('saves name and email, with the field messages in Portuguese on bad input', async () => {
     const { client } = await signedInClient(t.baseUrl);
     const bad = await client.put('/api/settings/profile', { name: '', email: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({
-      name: ['Name is required'],
-      email: ['Invalid email address'],
+      name: ['Informe seu nome'],
+      email: ['E-mail inválido'],
     });
     const res = await client.put('/api/settings/profile', {
       name: 'Joana Lima',
@@ -46,7 +46,7 @@ describe('profile', () => {
 });
 
 describe('password change', () => {
-  it('validates with the English field messages', async () => {
+  it('validates with the field messages in Portuguese', async () => {
     const { client } = await signedInClient(t.baseUrl);
     const res = await client.put('/api/settings/password', {
       currentPassword: '',
@@ -54,9 +54,9 @@ describe('password change', () => {
       confirmPassword: '456',
     });
     expect(res.body.fieldErrors).toEqual({
-      currentPassword: ['Current password is required'],
-      newPassword: ['Password must be at least 6 characters'],
-      confirmPassword: ["Passwords don't match"],
+      currentPassword: ['Informe a senha atual'],
+      newPassword: ['A senha precisa ter pelo menos 6 caracteres'],
+      confirmPassword: ['As senhas não coincidem'],
     });
   });
 
@@ -105,7 +105,7 @@ describe('provider settings', () => {
       retrieval: 'lexical',
     });
     const missing = await client.put('/api/settings/provider', { defaultModel: 'gpt-4' });
-    expect(missing.body.fieldErrors).toEqual({ apiKey: ['OpenAI API key is required'] });
+    expect(missing.body.fieldErrors).toEqual({ apiKey: ['Informe a chave da OpenAI'] });
     const badModel = await client.put('/api/settings/provider', {
       apiKey: 'sk-x',
       defaultModel: '  ',
@@ -113,7 +113,7 @@ describe('provider settings', () => {
     });
     expect(badModel.body.fieldErrors).toEqual({
       defaultModel: ['Escolha um modelo de IA'],
-      temperature: ['Temperatura deve estar entre 0 e 2'],
+      temperature: ['A criatividade das respostas deve ficar entre 0 e 2'],
     });
 
     const key = 'sk-proj-abcdefghijklmnopqrstuvwxyz';

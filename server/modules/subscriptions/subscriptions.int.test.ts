@@ -61,7 +61,7 @@ describe('POST /api/subscriptions/create (sandbox checkout)', () => {
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({
       planId: ['Plano inválido'],
-      userEmail: ['Email inválido'],
+      userEmail: ['E-mail inválido'],
     });
   });
 
@@ -173,7 +173,7 @@ describe('POST /api/contact-requests (consultoria)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({
       name: ['Nome é obrigatório'],
-      email: ['Email inválido'],
+      email: ['E-mail inválido'],
       phone: ['Telefone inválido'],
     });
     const ok = await client.post('/api/contact-requests', {
@@ -224,7 +224,7 @@ describe('plan limits', () => {
     expect(second.body).toMatchObject({
       code: 'PLAN_AGENT_LIMIT',
       message:
-        'Seu plano Básico permite até 1 agente(s). Faça upgrade do plano em Configurações › Assinatura para criar mais.',
+        'Seu plano Básico permite até 1 agente(s). Mude para um plano maior em Configurações › Assinatura para criar mais.',
     });
     expect((await client.get('/api/agents')).body).toHaveLength(1);
 

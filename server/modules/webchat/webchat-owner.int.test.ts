@@ -83,7 +83,7 @@ describe('GET /api/agents/{id}/webchat-code', () => {
     const { client, agent } = await ownerWithAgent('draft');
     const pt = await client.get(`/api/agents/${agent.id}/webchat-code`);
     expect(pt.body.instructions[2]).toBe(
-      'Atenção: o agente não está Ativo. Mude o status para Ativo para o chat responder no site.',
+      'Atenção: o agente não está Ativo. Mude a situação para Ativo para o chat responder no site.',
     );
     const en = await client.get(`/api/agents/${agent.id}/webchat-code`, {
       headers: { 'accept-language': 'en' },

@@ -215,7 +215,7 @@ export function InstanceForm({ instance, onDone }: InstanceFormProps) {
             {...fieldA11y(ids.data, err('connectionData'))}
             rows={4}
             className="font-mono text-xs"
-            placeholder='{"region": "sp"}'
+            placeholder={t('dialog.placeholders.connectionData')}
             value={values.connectionData}
             onChange={(event) => set('connectionData', event.target.value)}
           />

@@ -80,17 +80,23 @@ export function ApiConfigForm({ view }: { view: ProviderSettingsView }) {
         error={errors.apiKey?.message}
         {...form.register('apiKey')}
       />
-      <div className="grid gap-1">
-        <FormField
-          label={t('settings.api.baseUrl')}
-          type="url"
-          inputMode="url"
-          placeholder="https://api.openai.com/v1"
-          error={errors.baseUrl?.message}
-          {...form.register('baseUrl')}
-        />
-        <p className="text-sm text-muted-foreground">{t('settings.api.baseUrlHint')}</p>
-      </div>
+      {/* Most owners use OpenAI itself: the address of another service stays folded away. */}
+      <details className="rounded-md border px-3 py-2" open={Boolean(view.baseUrl)}>
+        <summary className="cursor-pointer text-sm font-medium">
+          {t('settings.api.advanced')}
+        </summary>
+        <div className="mt-3 grid gap-1">
+          <FormField
+            label={t('settings.api.baseUrl')}
+            type="url"
+            inputMode="url"
+            placeholder="https://api.openai.com/v1"
+            error={errors.baseUrl?.message}
+            {...form.register('baseUrl')}
+          />
+          <p className="text-sm text-muted-foreground">{t('settings.api.baseUrlHint')}</p>
+        </div>
+      </details>
       <Controller
         control={form.control}
         name="defaultModel"

@@ -23,7 +23,7 @@ export function ApiKeyField({ maskedKey, error, ...inputProps }: ApiKeyFieldProp
         type="password"
         autoComplete="off"
         spellCheck={false}
-        placeholder={maskedKey ? t('settings.api.keepKey') : 'sk-...'}
+        placeholder={maskedKey ? t('settings.api.keepKey') : t('settings.api.keyPlaceholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         {...inputProps}

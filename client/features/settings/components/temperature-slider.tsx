@@ -17,7 +17,14 @@ export function TemperatureSlider({
     <div className="grid gap-2">
       <div className="flex items-center justify-between text-sm font-medium">
         <span id={labelId}>{t('settings.api.temperature')}</span>
-        <output data-testid="temperature-value">{value.toFixed(1)}</output>
+        {/* The technical value stays in sight for who knows it, second to the plain words. */}
+        <output
+          data-testid="temperature-value"
+          title={t('settings.api.temperatureValue', { value: value.toFixed(1) })}
+          className="text-xs font-normal text-muted-foreground"
+        >
+          {value.toFixed(1)}
+        </output>
       </div>
       <Slider
         aria-labelledby={labelId}

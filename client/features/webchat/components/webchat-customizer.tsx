@@ -153,7 +153,7 @@ export function WebchatCustomizer({ agentId, saved, code }: WebchatCustomizerPro
           <Textarea
             {...fieldA11y('webchat-domains', errors.domains?.message)}
             rows={3}
-            placeholder="www.minhaloja.com.br"
+            placeholder={t('customize.domainsPlaceholder')}
             {...form.register('domains')}
           />
         </LabelledField>
