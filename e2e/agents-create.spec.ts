@@ -94,7 +94,7 @@ test('quick creation: validation, template, tools and external APIs, then the ag
 
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(toast(page)).toContainText('Agente criado');
-  await expect(toast(page)).toContainText('Seu agente de IA foi criado com sucesso');
+  await expect(toast(page)).toContainText('Ele está como rascunho: ainda não atende clientes.');
   await expect(dialog).toBeHidden();
 
   const [agent] = await listAgentsViaApi(page.context().request);
@@ -196,7 +196,7 @@ test('the wizard: what is missing, progress, generated prompt sent as the system
 
   await wizard.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(toast(page)).toContainText('Agente criado com sucesso!');
-  await expect(toast(page)).toContainText('Seu novo agente de IA está pronto para uso');
+  await expect(toast(page)).toContainText('Ele está como rascunho: ainda não atende clientes.');
   await expect(wizard).toBeHidden();
 
   const [agent] = await listAgentsViaApi(page.context().request);

@@ -13,7 +13,8 @@ const LANGUAGES: Lng[] = ['pt-BR', 'en'];
 /** Turns the interface to `lng` with the language switch (the choice is then remembered). */
 async function switchTo(page: Page, lng: Lng) {
   const name = text(lng, lng === 'en' ? 'ui:language.en' : 'ui:language.ptBR');
-  await page.getByRole('button', { name, exact: true }).first().click();
+  // The button's name also holds the code it shows (PT, EN).
+  await page.getByRole('button', { name }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
 }
 

@@ -150,7 +150,7 @@ test('preview copies the texts and creates an agent with the template defaults',
   expect(copied).toContain('Você é o assistente virtual do [nome do pet shop]');
 
   await dialog.getByRole('button', { name: 'Criar agente com este modelo' }).click();
-  await expect(toast(page)).toContainText('Agente criado com sucesso a partir do modelo!');
+  await expect(toast(page)).toContainText('Criado a partir do modelo, como rascunho.');
   await expect(dialog).toBeHidden();
 
   const [agent] = await listAgentsViaApi(page.context().request);
@@ -194,7 +194,7 @@ test('Usar Template on a small-business template creates the agent with its prom
     /atendente virtual da \[nome da padaria\]/,
   );
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
-  await expect(toast(page)).toContainText('Seu agente de IA foi criado com sucesso');
+  await expect(toast(page)).toContainText('Ele está como rascunho: ainda não atende clientes.');
 
   const [agent] = await listAgentsViaApi(page.context().request);
   expect(agent).toMatchObject({

@@ -1,4 +1,5 @@
 import type { AgentTemplate } from '@common/templates';
+import { GoLiveChecklistSection } from '@/app/go-live-checklist-section';
 import { AgentTestSection } from '@/features/agent-test/components/agent-test-section';
 import { AgentsSection } from '@/features/agents/components/agents-section';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
@@ -30,6 +31,9 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
       return (
         <DashboardHome
           banner={<SubscriptionBanner />}
+          checklist={
+            <GoLiveChecklistSection open={open} onCreate={onCreate} onWebchatCode={onWebchatCode} />
+          }
           recentAgents={
             <RecentAgentsCard
               onCreate={() => onCreate('quick')}

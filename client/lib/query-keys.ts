@@ -10,4 +10,8 @@ export function agentQueryKey(id: number | string) {
   return ['agents', String(id)] as const;
 }
 
+/** Everything the dashboard home reads: its stats and its checklist. */
+export const dashboardQueryKey = ['dashboard'] as const;
 export const dashboardStatsQueryKey = ['dashboard', 'stats'] as const;
+/** The go-live checklist: refreshed whenever the dashboard home is shown again. */
+export const checklistQueryKey = ['dashboard', 'checklist'] as const;

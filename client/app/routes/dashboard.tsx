@@ -1,11 +1,13 @@
 import type { AgentTemplate } from '@common/templates';
 import { useState } from 'react';
 import { DashboardSectionContent } from '@/app/dashboard-section-content';
+import { PlanLimitDialog } from '@/components/plan-limit-dialog';
 import { QuickCreateDialog } from '@/features/agents/components/quick-create/quick-create-dialog';
 import { CreationWizard } from '@/features/agents/components/wizard/creation-wizard';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { WebchatCodeDialog } from '@/features/webchat/components/webchat-code-dialog';
+import { useAgentLimit } from '@/lib/billing/agent-limit';
 
 type Creation = { mode: CreationMode; template?: AgentTemplate | undefined };
 /**
@@ -17,7 +19,14 @@ type WebchatCode = { agentId: number; open: boolean };
 export default function DashboardRoute() {
   const [creation, setCreation] = useState<Creation | null>(null);
   const [webchat, setWebchat] = useState<WebchatCode | null>(null);
-  const create = (mode: CreationMode) => setCreation({ mode });
+  const [limitOpen, setLimitOpen] = useState(false);
+  const agentLimit = useAgentLimit();
+  // A plan with no room for another agent says so before any form is filled in.
+  const startCreation = (next: Creation) => {
+    if (agentLimit.reached) setLimitOpen(true);
+    else setCreation(next);
+  };
+  const create = (mode: CreationMode) => startCreation({ mode });
   const close = (open: boolean) => {
     if (!open) setCreation(null);
   };
@@ -30,8 +39,19 @@ export default function DashboardRoute() {
             view={view}
             open={open}
             onCreate={create}
-            onUseTemplate={(template) => setCreation({ mode: 'quick', template })}
+            onUseTemplate={(template) => startCreation({ mode: 'quick', template })}
             onWebchatCode={(agentId) => setWebchat({ agentId, open: true })}
+          />
+        )}
+        renderDialogs={(open) => (
+          <PlanLimitDialog
+            open={limitOpen}
+            onOpenChange={setLimitOpen}
+            limit={agentLimit}
+            onChangePlan={() => {
+              setLimitOpen(false);
+              open('settings');
+            }}
           />
         )}
       />

@@ -1,7 +1,7 @@
 import type { Agent, UpdateAgentInput } from '@common/schemas/agent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { agentQueryKey, agentsQueryKey, dashboardStatsQueryKey } from '@/lib/query-keys';
+import { agentQueryKey, agentsQueryKey, dashboardQueryKey } from '@/lib/query-keys';
 
 /** PUT /api/agents/{id}: a partial update (the editor sends its seven fields). */
 export function updateAgent({ id, input }: { id: number; input: UpdateAgentInput }) {
@@ -10,8 +10,8 @@ export function updateAgent({ id, input }: { id: number; input: UpdateAgentInput
 
 /**
  * Reads never go stale (client/lib/query-client.ts), so a save must refresh what shows the agent:
- * its own query, the list (name, description, model) and the stats (the active count follows the
- * status).
+ * its own query, the list (name, description, model) and the dashboard's stats and checklist (the
+ * active count and the 'agent active' step follow the status).
  */
 export function useUpdateAgentMutation() {
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function useUpdateAgentMutation() {
       queryClient.setQueryData(agentQueryKey(agent.id), agent);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: agentsQueryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]);
     },
   });

@@ -34,7 +34,14 @@ export const editorSchema = z.object({
 });
 
 /** The editor's tabs, and which holds a field, so a refused save shows its field. */
-export type EditorTab = 'basic' | 'knowledge' | 'whatsapp';
+export const EDITOR_TABS = ['basic', 'knowledge', 'whatsapp'] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+
+/** The tab a link opens (`?tab=knowledge`, from the go-live checklist); 'basic' otherwise. */
+export function editorTabFromSearch(search: string): EditorTab {
+  const wanted = new URLSearchParams(search).get('tab');
+  return EDITOR_TABS.find((tab) => tab === wanted) ?? 'basic';
+}
 export function editorTabOf(field: string): EditorTab {
   return field === 'knowledgeBase' ? 'knowledge' : 'basic';
 }

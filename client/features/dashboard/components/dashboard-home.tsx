@@ -7,13 +7,16 @@ import { useAuth } from '@/lib/auth/auth-provider';
 interface DashboardHomeProps {
   /** The subscription banner, composed by the app from the subscription feature. */
   banner?: ReactNode;
+  /** 'Coloque seu agente no ar', composed by the app (its buttons open other features). */
+  checklist?: ReactNode;
   /** 'Seus Agentes', composed by the app from the agents feature. */
   recentAgents: ReactNode;
   onQuickLink: (link: QuickLink) => void;
 }
 
-/** Section "dashboard": greeting, stat cards, the latest agents and the quick links. */
-export function DashboardHome({ banner, recentAgents, onQuickLink }: DashboardHomeProps) {
+/** Section "dashboard": greeting, the go-live checklist, stat cards, the latest agents and links. */
+export function DashboardHome(props: DashboardHomeProps) {
+  const { banner, checklist, recentAgents, onQuickLink } = props;
   const { t } = useTranslation('agents');
   const { user } = useAuth();
   return (
@@ -24,6 +27,7 @@ export function DashboardHome({ banner, recentAgents, onQuickLink }: DashboardHo
           {t('home.welcome', { name: user.name })}
         </p>
       ) : null}
+      {checklist}
       <StatCards />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">{recentAgents}</div>

@@ -21,6 +21,8 @@ interface DashboardShellProps {
   /** The app composes each section's content from the features. */
   renderSection: (view: SectionView, open: OpenSection) => ReactNode;
   onCreate: (mode: CreationMode) => void;
+  /** dialogs that may open a section (the plan limit's 'Mudar de plano' opens Settings) */
+  renderDialogs?: (open: OpenSection) => ReactNode;
 }
 
 function initialView(): SectionView {
@@ -30,7 +32,7 @@ function initialView(): SectionView {
 }
 
 /** The signed-in area: fixed sidebar, section header and the current section's content. */
-export function DashboardShell({ renderSection, onCreate }: DashboardShellProps) {
+export function DashboardShell({ renderSection, onCreate, renderDialogs }: DashboardShellProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<SectionView>(initialView);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -56,6 +58,7 @@ export function DashboardShell({ renderSection, onCreate }: DashboardShellProps)
         />
         <main className="flex flex-col gap-6 p-4 sm:p-6">{renderSection(view, open)}</main>
       </div>
+      {renderDialogs?.(open)}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUpdateAgentMutation } from '@/features/agents/api/update-agent';
 import { EditorBasicTab } from '@/features/agents/components/editor/editor-basic-tab';
@@ -14,6 +15,7 @@ import {
   editorTabOf,
   editorValues,
   toUpdatePayload,
+  editorTabFromSearch,
   type EditorTab,
   type EditorValues,
 } from '@/features/agents/lib/editor-form';
@@ -49,7 +51,8 @@ export function AgentEditor({ agent, renderSidebar, renderWhatsappTab }: AgentEd
     resolver: zodResolver(editorSchema, undefined, { raw: true }),
     defaultValues: editorValues(agent),
   });
-  const [tab, setTab] = useState<EditorTab>('basic');
+  const search = useSearch();
+  const [tab, setTab] = useState<EditorTab>(() => editorTabFromSearch(search));
   const showFirstError = (fields: string[]) => {
     const basic = fields.some((field) => editorTabOf(field) === 'basic');
     if (fields.length > 0) setTab(basic ? 'basic' : 'knowledge');

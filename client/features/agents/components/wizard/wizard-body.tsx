@@ -70,7 +70,11 @@ export function WizardBody({ onClose }: { onClose: () => void }) {
       onSuccess: () => {
         toast({
           title: t('toasts.wizardCreatedTitle'),
-          description: t('toasts.wizardCreatedDescription'),
+          description: t(
+            data.status === 'active'
+              ? 'toasts.wizardCreatedActive'
+              : 'toasts.wizardCreatedDescription',
+          ),
         });
         setData(wizardDefaults());
         goTo(0);
@@ -130,7 +134,7 @@ export function WizardBody({ onClose }: { onClose: () => void }) {
         {step === 'technical' ? (
           <WizardTechnicalStep data={data} update={update} errors={errors} />
         ) : null}
-        {step === 'review' ? <WizardReviewStep data={data} /> : null}
+        {step === 'review' ? <WizardReviewStep data={data} update={update} /> : null}
       </section>
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-between">
         <Button

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
 import type { WizardStepProps } from '@/features/agents/components/wizard/wizard-step-props';
 import { wizardPrompt } from '@/features/agents/lib/wizard-state';
 
-/** Step 5: a summary of the choices and the system prompt that will be sent. */
-export function WizardReviewStep({ data }: Pick<WizardStepProps, 'data'>) {
+/**
+ * Step 5: a summary of the choices, the instructions that will be sent, and the offer to put the
+ * agent to work at once (a draft answers no customer).
+ */
+export function WizardReviewStep({ data, update }: Pick<WizardStepProps, 'data' | 'update'>) {
   const { t } = useTranslation('agents');
   const none = t('wizard.review.none');
   const rows: [string, string][] = [
@@ -19,6 +24,21 @@ export function WizardReviewStep({ data }: Pick<WizardStepProps, 'data'>) {
   ];
   return (
     <div className="grid gap-4">
+      <div className="flex items-start gap-3 rounded-md border border-brand-lime bg-brand-lime/10 p-3">
+        <Checkbox
+          id="wizard-activate"
+          checked={data.status === 'active'}
+          onCheckedChange={(checked) => update({ status: checked === true ? 'active' : 'draft' })}
+          aria-describedby="wizard-activate-hint"
+          className="mt-0.5"
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor="wizard-activate">{t('wizard.review.activate')}</Label>
+          <p id="wizard-activate-hint" className="text-xs text-muted-foreground">
+            {t('wizard.review.activateHint')}
+          </p>
+        </div>
+      </div>
       <section aria-labelledby="wizard-summary" className="grid gap-2">
         <h3 id="wizard-summary" className="font-semibold">
           {t('wizard.review.summary')}
