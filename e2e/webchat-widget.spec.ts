@@ -92,7 +92,9 @@ test('on another site: open, chat with a streamed reply, reload keeps the conver
   const log = chat.getByRole('log');
   await expect(log).toContainText('Vocês fazem entregas?');
   await expect(log).toContainText('Fazemos entregas em todo o bairro Jardim América');
-  // Sources are the owner's choice, off until turned on in the dashboard.
+  // The reply is complete (the sources line would come in the same step), and sources are the
+  // owner's choice, off until turned on in the dashboard.
+  await expect(log.locator('.m.a').last()).not.toHaveAttribute('aria-busy', 'true');
   await expect(log).not.toContainText('Fontes');
 
   // Reload: the widget reopens as it was and restores this visitor's conversation.
