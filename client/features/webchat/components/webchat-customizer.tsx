@@ -30,7 +30,10 @@ interface WebchatCustomizerProps {
   code: WebchatCode;
 }
 
-/** Colours, texts, position, allowed domains and the owner's switches, with the real widget previewing the draft. */
+/**
+ * Colours, texts, position, allowed domains and the owner's switches, with the real widget
+ * previewing the draft.
+ */
 export function WebchatCustomizer({ agentId, saved, code }: WebchatCustomizerProps) {
   const { t } = useTranslation('webchat');
   const form = useForm<CustomizeValues>({ defaultValues: valuesOf(saved) });
