@@ -36,6 +36,7 @@ export const PNG_BYTES = Buffer.from([
 export interface ApiDocument {
   id: number;
   originalName: string;
+  publicTitle: string | null;
   processingStatus: string;
 }
 

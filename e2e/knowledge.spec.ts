@@ -246,3 +246,77 @@ test('the quick dialog uploads a chosen TXT right after creating the agent; the 
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('revisoes.txt');
 });
+
+test('Nome para os clientes: a too-long name stays on its field, a failed save keeps what was typed, the saved name leads the row; the testing chat still cites the file', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Oficina Roda Viva' });
+  await uploadViaApi(page, baseURL!, agent.id, TXT);
+  await waitUntilReady(page, agent.id);
+  await openKnowledgeTab(page, agent.id);
+  const row = rows(page).filter({ hasText: 'revisoes.txt' });
+  await row.getByRole('button', { name: 'Nome para os clientes de revisoes.txt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nome para os clientes' });
+  const field = dialog.getByRole('textbox', { name: 'Nome para os clientes' });
+  const save = dialog.getByRole('button', { name: 'Salvar nome' });
+
+  // The shared schema's limit (120 characters) is checked before any request.
+  let patches = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH') patches += 1;
+  });
+  await field.fill('a'.repeat(121));
+  await save.click();
+  await expect(field).toHaveAccessibleDescription('Texto longo demais');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(patches).toBe(0);
+
+  // A failed save: one message, the dialog stays open with the name as typed.
+  const url = `**/api/agents/${agent.id}/documents/*`;
+  await page.route(url, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 503, json: { message: 'Serviço indisponível', code: 'INTERNAL' } })
+      : route.continue(),
+  );
+  await field.fill('Tabela de revisões');
+  await save.click();
+  await expect(dialog.getByTestId('error-alert')).toHaveText('Serviço indisponível');
+  await expect(field).toHaveValue('Tabela de revisões');
+  await expect(toast(page)).toHaveCount(0);
+  await page.unroute(url);
+
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page)).toContainText('Nome para os clientes salvo');
+  await expect(row.getByTestId('document-public-title')).toHaveText('Tabela de revisões');
+  await expect(row).toContainText('Arquivo: revisoes.txt');
+  const [doc] = await listDocumentsViaApi(page, agent.id);
+  expect(doc).toMatchObject({ publicTitle: 'Tabela de revisões' });
+
+  // Emptied, the name goes back to the file's.
+  await row.getByRole('button', { name: 'Nome para os clientes de revisoes.txt' }).click();
+  await expect(field).toHaveValue('Tabela de revisões');
+  await field.fill('   ');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('document-public-title')).toHaveCount(0);
+  const [cleared] = await listDocumentsViaApi(page, agent.id);
+  expect(cleared).toMatchObject({ publicTitle: null });
+
+  // The owner's testing chat is internal: it names the file itself.
+  await row.getByRole('button', { name: 'Nome para os clientes de revisoes.txt' }).click();
+  await field.fill('Tabela de revisões');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/dashboard');
+  await page.locator('[data-section="testing"]').click();
+  await page.getByRole('combobox', { name: 'Agente' }).click();
+  await page.getByRole('option', { name: 'Oficina Roda Viva' }).click();
+  const composer = page.getByRole('textbox', { name: 'Mensagem para o agente' });
+  await composer.fill('Quanto custa a revisão dos 10.000 km?');
+  await composer.press('Enter');
+  const citations = page.getByTestId('chat-message').last().getByTestId('citations');
+  await expect(citations).toContainText('revisoes.txt');
+  await expect(citations).not.toContainText('Tabela de revisões');
+});

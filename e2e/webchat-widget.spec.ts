@@ -1,7 +1,8 @@
-import { createAgentViaApi } from './agents-api';
+import { createAgentViaApi, openSection, toast } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page, type TestUser } from './fixtures';
+import { openKnowledgeTab, uploadViaApi, waitUntilReady } from './knowledge-files';
 import { getWebchatCode, saveWebchatConfig, serveHostPage, type HostPage } from './webchat-host';
 
 const KNOWLEDGE = [
@@ -91,7 +92,10 @@ test('on another site: open, chat with a streamed reply, reload keeps the conver
   const log = chat.getByRole('log');
   await expect(log).toContainText('Vocês fazem entregas?');
   await expect(log).toContainText('Fazemos entregas em todo o bairro Jardim América');
-  await expect(log).toContainText('Fontes: Base de conhecimento');
+  // The reply is complete (the sources line would come in the same step), and sources are the
+  // owner's choice, off until turned on in the dashboard.
+  await expect(log.locator('.m.a').last()).not.toHaveAttribute('aria-busy', 'true');
+  await expect(log).not.toContainText('Fontes');
 
   // Reload: the widget reopens as it was and restores this visitor's conversation.
   await page.reload();
@@ -103,6 +107,83 @@ test('on another site: open, chat with a streamed reply, reload keeps the conver
   await again.getByRole('textbox', { name: 'Sua mensagem' }).press('Escape');
   await expect(again).toBeHidden();
   await expect(page.getByRole('button', { name: 'Abrir chat' })).toBeFocused();
+});
+
+/** The dashboard's Código do chat do site dialog: ticks or clears 'Mostrar as fontes' and saves. */
+async function setShowSources(page: Page, agentName: string, on: boolean) {
+  await page.goto('/dashboard');
+  await openSection(page, 'agents');
+  await page.getByRole('button', { name: `Ações do agente ${agentName}` }).click();
+  await page.getByRole('menuitem', { name: 'Código do chat do site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Código do chat do site' });
+  const codeBox = dialog.getByRole('textbox', { name: 'Código de incorporação' });
+  await expect(codeBox).toHaveValue(/data-agent-key/);
+  const sources = dialog.getByRole('checkbox', { name: 'Mostrar as fontes das respostas' });
+  await expect(sources).toHaveAccessibleDescription(/Nome para os clientes/);
+  await sources.setChecked(on);
+  await dialog.getByRole('button', { name: 'Salvar e gerar código' }).click();
+  await expect(toast(page)).toContainText('Personalização salva');
+  await expect(codeBox).toHaveValue(new RegExp(`"showSources":${on}`));
+}
+
+test('sources: a document named for customers and the switch on show Fontes with that name, never the file; off shows none', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await createAgentViaApi(page, baseURL!, {
+    name: 'Padaria Pão Quente',
+    status: 'active',
+  });
+  await uploadViaApi(page, baseURL!, agent.id, {
+    name: 'planilha-interna-v3.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(
+      'Encomendas de bolos de aniversário pedem 48 horas de antecedência e sinal de 50%.',
+    ),
+  });
+  await waitUntilReady(page, agent.id);
+
+  await openKnowledgeTab(page, agent.id);
+  await page
+    .getByRole('button', { name: 'Nome para os clientes de planilha-interna-v3.txt' })
+    .click();
+  const naming = page.getByRole('dialog', { name: 'Nome para os clientes' });
+  await naming.getByRole('textbox', { name: 'Nome para os clientes' }).fill('Encomendas de bolos');
+  await naming.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(naming).toBeHidden();
+  await expect(page.getByTestId('document-public-title')).toHaveText('Encomendas de bolos');
+
+  await setShowSources(page, 'Padaria Pão Quente', true);
+  const launcher = await openHost(page, agent.id);
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Padaria Pão Quente' });
+  const input = chat.getByRole('textbox', { name: 'Sua mensagem' });
+  const log = chat.getByRole('log');
+  const answers = log.locator('.m.a');
+  const ask = async (question: string) => {
+    const before = await answers.count();
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(answers).toHaveCount(before + 1);
+    await expect(answers.last()).toContainText('48 horas de antecedência');
+    // The sources line is added in the same step that ends the streaming state.
+    await expect(answers.last()).not.toHaveAttribute('aria-busy', 'true');
+    return answers.last();
+  };
+
+  const withSources = await ask('Como funcionam as encomendas de bolos?');
+  await expect(withSources).toContainText('Fontes: Encomendas de bolos');
+  await expect(log).not.toContainText('planilha-interna');
+
+  // Turned off in the dashboard, the snippet already on the site stops showing sources.
+  await setShowSources(page, 'Padaria Pão Quente', false);
+  await page.goto(host!.url);
+  await expect(chat).toBeVisible();
+  await expect(log).toContainText('Como funcionam as encomendas de bolos?');
+  const without = await ask('E as encomendas de bolos de aniversário?');
+  await expect(without).not.toContainText('Fontes');
+  await expect(log).not.toContainText('planilha-interna');
 });
 
 test('a site whose Content-Security-Policy forbids inline styles still gets the styled widget', async ({

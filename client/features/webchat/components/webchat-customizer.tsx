@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
 import { OptionsSelect } from '@/components/options-select';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveWebchatConfigMutation } from '@/features/webchat/api/save-webchat-config';
+import { OwnerSwitch } from '@/features/webchat/components/owner-switch';
 import { WebchatPreview } from '@/features/webchat/components/webchat-preview';
 import {
   CUSTOMIZE_FIELDS,
@@ -30,7 +30,10 @@ interface WebchatCustomizerProps {
   code: WebchatCode;
 }
 
-/** Colours, texts, position and allowed domains, with the real widget previewing the draft. */
+/**
+ * Colours, texts, position, allowed domains and the owner's switches, with the real widget
+ * previewing the draft.
+ */
 export function WebchatCustomizer({ agentId, saved, code }: WebchatCustomizerProps) {
   const { t } = useTranslation('webchat');
   const form = useForm<CustomizeValues>({ defaultValues: valuesOf(saved) });
@@ -157,26 +160,8 @@ export function WebchatCustomizer({ agentId, saved, code }: WebchatCustomizerPro
             {...form.register('domains')}
           />
         </LabelledField>
-        <Controller
-          control={form.control}
-          name="whatsappLink"
-          render={({ field }) => (
-            <div className="flex items-start gap-3 rounded-md border p-3">
-              <Checkbox
-                id="webchat-whatsapp-link"
-                checked={field.value}
-                onCheckedChange={(value) => field.onChange(value === true)}
-                className="mt-0.5"
-              />
-              <div className="grid gap-1">
-                <label htmlFor="webchat-whatsapp-link" className="text-sm font-medium">
-                  {t('customize.whatsappLink')}
-                </label>
-                <p className="text-xs text-muted-foreground">{t('customize.whatsappLinkHint')}</p>
-              </div>
-            </div>
-          )}
-        />
+        <OwnerSwitch control={form.control} name="whatsappLink" />
+        <OwnerSwitch control={form.control} name="showSources" />
         <Button type="submit" variant="brand" disabled={save.isPending}>
           {save.isPending ? t('customize.saving') : t('customize.save')}
         </Button>

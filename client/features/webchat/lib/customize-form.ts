@@ -18,6 +18,8 @@ export interface CustomizeValues {
   domains: string;
   /** show 'Continuar no WhatsApp' when the agent's WhatsApp is connected */
   whatsappLink: boolean;
+  /** show customers the documents' public titles under an answer */
+  showSources: boolean;
 }
 
 export const CUSTOMIZE_FIELDS = [
@@ -28,6 +30,7 @@ export const CUSTOMIZE_FIELDS = [
   'position',
   'domains',
   'whatsappLink',
+  'showSources',
 ] as const;
 
 export function valuesOf(settings: WebchatSettings): CustomizeValues {
@@ -40,6 +43,7 @@ export function valuesOf(settings: WebchatSettings): CustomizeValues {
     position: config.position,
     domains: settings.allowedDomains.join('\n'),
     whatsappLink: config.whatsappLink,
+    showSources: config.showSources,
   };
 }
 
@@ -64,6 +68,7 @@ export function settingsOf(saved: WebchatSettings, values: CustomizeValues): Web
       subtitle: values.subtitle,
       position: values.position,
       whatsappLink: values.whatsappLink,
+      showSources: values.showSources,
     },
     allowedDomains: splitDomains(values.domains),
   };
@@ -78,6 +83,7 @@ export function fieldOf(path: string): (typeof CUSTOMIZE_FIELDS)[number] | null 
   if (path === 'config.position') return 'position';
   if (path.startsWith('allowedDomains')) return 'domains';
   if (path === 'config.whatsappLink') return 'whatsappLink';
+  if (path === 'config.showSources') return 'showSources';
   return null;
 }
 
@@ -112,5 +118,6 @@ export function previewConfig(
     title: values.title.trim() || agentName,
     subtitle: values.subtitle,
     position: values.position,
+    showSources: values.showSources,
   };
 }

@@ -1,9 +1,11 @@
-import { FileText, RotateCcw, Trash2 } from 'lucide-react';
+import { FileText, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { isProcessing, type AgentDocument } from '@/features/agents/api/get-documents';
 import { DocumentStatusBadge } from '@/features/agents/components/knowledge/document-status-badge';
+import { DocumentTitleDialog } from '@/features/agents/components/knowledge/document-title-dialog';
 import { documentName, formatKb } from '@/features/agents/lib/document-files';
 
 interface DocumentRowProps {
@@ -13,16 +15,31 @@ interface DocumentRowProps {
   onReprocess: (doc: AgentDocument) => void;
 }
 
-/** One uploaded document: name, size, type, status (with progress or the failure) and actions. */
+/**
+ * One uploaded document: its name for customers when set (the file name under it), size, type,
+ * status (with progress or the failure) and actions.
+ */
 export function DocumentRow({ doc, busy, onDelete, onReprocess }: DocumentRowProps) {
   const { t, i18n } = useTranslation('agents');
   const name = documentName(doc);
+  const [editing, setEditing] = useState(false);
   return (
     <li data-testid="document-row" aria-label={name} className="grid gap-2 py-3">
       <div className="flex items-start gap-3">
         <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="min-w-0 flex-1">
-          <p className="font-medium break-words">{name}</p>
+          {doc.publicTitle ? (
+            <>
+              <p className="font-medium break-words" data-testid="document-public-title">
+                {doc.publicTitle}
+              </p>
+              <p className="text-xs break-words text-muted-foreground">
+                {t('documents.publicTitle.fileName', { name })}
+              </p>
+            </>
+          ) : (
+            <p className="font-medium break-words">{name}</p>
+          )}
           <p className="text-xs text-muted-foreground">
             <span data-testid="document-size">{formatKb(doc.fileSize, i18n.language)}</span>
             {' · '}
@@ -33,6 +50,17 @@ export function DocumentRow({ doc, busy, onDelete, onReprocess }: DocumentRowPro
           </p>
         </div>
         <DocumentStatusBadge status={doc.processingStatus} />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          disabled={busy}
+          aria-label={t('documents.publicTitle.edit', { name })}
+          title={t('documents.publicTitle.title')}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
         <Button
           type="button"
           variant="ghost"
@@ -66,6 +94,7 @@ export function DocumentRow({ doc, busy, onDelete, onReprocess }: DocumentRowPro
           </Button>
         </div>
       ) : null}
+      <DocumentTitleDialog doc={doc} open={editing} onOpenChange={setEditing} />
     </li>
   );
 }
