@@ -34,6 +34,8 @@ interface Load {
   requests: number;
   /** Content-Encoding of the route's scripts, as the server answered */
   scriptEncodings: string[];
+  /** every response of the load, largest first: path and encoded body bytes */
+  resources: { path: string; bytes: number }[];
 }
 
 function kindOf(url: string, initiator: string): Kind {
@@ -81,12 +83,16 @@ async function measure(
     bytes.total += entry.size;
   }
   bytes.jsCss = bytes.js + bytes.css;
+  const resources = entries
+    .map((e) => ({ path: new URL(e.url).pathname, bytes: e.size }))
+    .sort((a, b) => b.bytes - a.bytes);
   return {
     route,
     encoding,
     bytes,
     requests: entries.length,
     scriptEncodings: [...scriptEncodings],
+    resources,
   };
 }
 

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { PlanId } from '@common/plans';
-import { registerFormSchema, type PublicUser } from '@common/schemas/auth';
+import type { PublicUser, registerFormSchema } from '@common/schemas/auth';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +9,21 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useRegisterMutation } from '@/features/auth/api/register';
 import { toast } from '@/hooks/use-toast';
+import { deferredResolver } from '@/lib/deferred-resolver';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
 
 const FIELDS = ['username', 'name', 'email', 'password'] as const;
+
+const resolver = deferredResolver<FormInput, FormOutput>(async () => {
+  const [{ zodResolver }, { registerFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@common/schemas/auth'),
+  ]);
+  return zodResolver(registerFormSchema);
+});
 
 function subscriptionUrl(user: PublicUser, planId: PlanId): string {
   const query = new URLSearchParams({ email: user.email, name: user.name, plan: planId });
@@ -26,7 +34,7 @@ export function RegisterForm({ planId }: { planId: PlanId }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     defaultValues: { username: '', name: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -51,7 +59,12 @@ export function RegisterForm({ planId }: { planId: PlanId }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+    >
       <FormField
         label={t('auth.fields.username')}
         autoComplete="username"
