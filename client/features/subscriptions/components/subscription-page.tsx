@@ -3,7 +3,7 @@ import { CreditCard, MessageCircle, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { ContactSalesDialog } from '@/components/contact-sales-dialog';
+import { LazyContactSalesDialog } from '@/components/lazy-contact-sales-dialog';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
@@ -97,7 +97,7 @@ export function SubscriptionPage() {
                 <MessageCircle aria-hidden="true" />
                 {tb('contact.open')}
               </Button>
-              <ContactSalesDialog
+              <LazyContactSalesDialog
                 open={contactOpen}
                 onOpenChange={setContactOpen}
                 planId={planId}
