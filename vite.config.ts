@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
+    // Every browser the app supports knows <link rel="modulepreload">; the polyfill was dead weight.
+    modulePreload: { polyfill: false },
   },
   server: {
     host: '127.0.0.1',

@@ -67,6 +67,16 @@ async function measure(
     if (res.url().endsWith('.js')) scriptEncodings.add(res.headers()['content-encoding'] ?? 'none');
   });
   await page.goto(origin + route, { waitUntil: 'networkidle' });
+  // On a busy machine the network can fall idle while a script is still being run: the load is
+  // over once the screen has rendered with no skeleton left (aria-busy), and the network is idle.
+  await page.waitForFunction(
+    () =>
+      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+      !document.querySelector('[aria-busy="true"]'),
+  );
+  await page.waitForLoadState('networkidle');
+  const landedOn = new URL(page.url()).pathname;
+  if (landedOn !== route) throw new Error(`${route} ended on ${landedOn}`);
   const entries = await page.evaluate(() =>
     [
       ...performance.getEntriesByType('navigation'),

@@ -8,22 +8,24 @@ import { PublicPageSkeleton } from '@/components/skeletons/public-page-skeleton'
 import { NAMESPACES } from '@/lib/i18n';
 
 // The landing page ships in the first bundle; every other screen loads on demand, with the
-// catalogues it reads (the signed-in screens read them all).
+// catalogues it reads (`errors` for the field messages of forms; the signed-in screens read them
+// all). A lazy landing was tried: it saved /plans and /auth nothing (its code is mostly shared
+// with them) and cost / a dozen small requests.
 const PlansRoute = lazyPage(() => import('@/app/routes/plans'), ['billing'], PublicPageSkeleton);
-const AuthRoute = lazyPage(() => import('@/app/routes/auth'), [], AuthSkeleton);
+const AuthRoute = lazyPage(() => import('@/app/routes/auth'), ['errors'], AuthSkeleton);
 const SubscriptionRoute = lazyPage(
   () => import('@/app/routes/subscription'),
-  ['billing'],
+  ['billing', 'errors'],
   PublicPageSkeleton,
 );
 const SubscriptionReturnRoute = lazyPage(
   () => import('@/app/routes/subscription-return'),
-  ['billing'],
+  ['billing', 'errors'],
   PublicPageSkeleton,
 );
 const SandboxCheckoutRoute = lazyPage(
   () => import('@/app/routes/sandbox-checkout'),
-  ['billing'],
+  ['billing', 'errors'],
   PublicPageSkeleton,
 );
 const DashboardRoute = lazyPage(
@@ -38,7 +40,7 @@ const AgentEditRoute = lazyPage(
 );
 const SimulatorRoute = lazyPage(
   () => import('@/app/routes/simulator'),
-  ['simulator'],
+  ['simulator', 'errors'],
   DashboardSkeleton,
 );
 const DocsWebchatRoute = lazyPage(

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import ptErrors from '@/locales/pt-BR/errors.json';
 import ptUi from '@/locales/pt-BR/ui.json';
 
 export const LANGUAGES = ['pt-BR', 'en'] as const;
@@ -26,9 +25,10 @@ const STORAGE_KEY = 'lang';
 
 /**
  * Every catalogue is a chunk of its own, fetched the first time a screen asks for its namespace
- * (useTranslation('agents') suspends until it is here) or the language changes. Only the default
- * language's `ui` and `errors`, which every page uses, ship in the first bundle: all nine
- * catalogues of both languages were 30 KB (brotli) of the landing page's first load.
+ * (useTranslation('agents') suspends until it is here; screens with forms ask for `errors`
+ * before they render, see app/router.tsx) or the language changes. Only the default language's
+ * `ui`, which every page uses, ships in the first bundle: all nine catalogues of both languages
+ * were 30 KB (brotli) of the landing page's first load.
  */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
@@ -88,12 +88,12 @@ void i18n
   .use(resourcesToBackend(loadCatalogue))
   .use(initReactI18next)
   .init({
-    resources: { [DEFAULT_LANGUAGE]: { ui: ptUi, errors: ptErrors } },
+    resources: { [DEFAULT_LANGUAGE]: { ui: ptUi } },
     partialBundledLanguages: true,
     lng: readStoredLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
-    ns: ['ui', 'errors'],
+    ns: ['ui'],
     defaultNS: 'ui',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingRegion } from '@/components/skeletons/loading-region';
+import { SectionShapes } from '@/components/skeletons/section-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The signed-in screens (dashboard, agent editor, simulator): sidebar, header, content. */
@@ -18,21 +19,10 @@ export function DashboardSkeleton() {
           <Skeleton className="h-7 w-48" />
           <Skeleton className="h-9 w-32" />
         </div>
-        <SectionShapes />
+        <div className="p-6">
+          <SectionShapes />
+        </div>
       </div>
     </LoadingRegion>
-  );
-}
-
-function SectionShapes() {
-  return (
-    <div className="space-y-6 p-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((card) => (
-          <Skeleton key={card} className="h-24" />
-        ))}
-      </div>
-      <Skeleton className="h-64 w-full" />
-    </div>
   );
 }

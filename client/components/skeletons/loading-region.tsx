@@ -17,7 +17,9 @@ export function LoadingRegion({
   return (
     <div role="status" aria-busy="true" aria-label={label} className={cn('w-full', className)}>
       <span className="sr-only">{label}</span>
-      <div aria-hidden="true">{children}</div>
+      <div aria-hidden="true" className="contents">
+        {children}
+      </div>
     </div>
   );
 }

@@ -6,7 +6,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function SectionSkeleton() {
   const { t } = useTranslation();
   return (
-    <LoadingRegion label={t('skeleton.section')} className="space-y-6">
+    <LoadingRegion label={t('skeleton.section')}>
+      <SectionShapes />
+    </LoadingRegion>
+  );
+}
+
+/** A section's shapes: its title, a row of figures and a list. */
+export function SectionShapes() {
+  return (
+    <div className="space-y-6">
       <Skeleton className="h-8 w-56" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[0, 1, 2, 3].map((card) => (
@@ -18,6 +27,6 @@ export function SectionSkeleton() {
           <Skeleton key={row} className="h-16 w-full" />
         ))}
       </div>
-    </LoadingRegion>
+    </div>
   );
 }
