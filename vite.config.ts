@@ -30,6 +30,21 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the app supports knows <link rel="modulepreload">; the polyfill was dead weight.
     modulePreload: { polyfill: false },
+    // What every page runs (React, i18next, TanStack Query, the router, class helpers) in one
+    // chunk instead of a handful of small ones: fewer requests, and better compression together
+    // (1.2 KB less brotli on each page, measured with bench/first-load.ts).
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|wouter|regexparam|use-sync-external-store|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
