@@ -2,13 +2,23 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = import.meta.dirname;
 const apiTarget = 'http://127.0.0.1:5000';
 
 export default defineConfig({
   root: path.join(root, 'client'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A brotli and a gzip copy beside each text file, at their best levels (done once, at build
+    // time); the server sends the one the browser accepts (server/plugins/static-client.ts).
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: {
       '@': path.join(root, 'client'),
@@ -18,6 +28,23 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
+    // Every browser the app supports knows <link rel="modulepreload">; the polyfill was dead weight.
+    modulePreload: { polyfill: false },
+    // What every page runs (React, i18next, TanStack Query, the router, class helpers) in one
+    // chunk instead of a handful of small ones: fewer requests, and better compression together
+    // (1.2 KB less brotli on each page, measured with bench/first-load.ts).
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|wouter|regexparam|use-sync-external-store|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

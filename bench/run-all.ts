@@ -5,7 +5,8 @@
  *   npm run bench        (node --import tsx bench/run-all.ts)
  *
  * The server bundle (`npm run build:server`, what `npm start` runs) is built once here; the
- * benchmarks that spawn the server use it.
+ * benchmarks that spawn the server use it. first-load measures the client build as it is: run
+ * `npm run build` first.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ const BENCHES = [
   'widget-size',
   'widget-chat',
   'widget-launcher',
+  'first-load',
   'whatsapp-pipeline',
   'whatsapp-rush',
   'hostile-upload',
@@ -142,6 +144,15 @@ function newerSummary() {
   for (const r of recall.rows) {
     const ef = r.efSearch === null ? '' : `, ef_search ${r.efSearch}`;
     console.log(`${r.candidates}${ef}: recall@20 ${r.recallAt20}, ${r.meanMs} ms`);
+  }
+
+  const firstLoad = read('first-load');
+  console.log('\n== first load as sent on the wire (JS + CSS, KB; budget 120 for public pages)');
+  for (const l of firstLoad.loads) {
+    console.log(
+      `${l.build} ${l.route} ${l.encoding}: JS+CSS ${round(l.bytes.jsCss / 1024, 1)}, ` +
+        `total ${round(l.bytes.total / 1024, 1)}`,
+    );
   }
 
   const hostile = read('hostile-upload');

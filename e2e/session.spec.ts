@@ -1,3 +1,4 @@
+import { ptText } from './catalogue';
 import { expect, test } from './fixtures';
 
 test('sign out → opening /dashboard redirects to /auth', async ({
@@ -33,7 +34,7 @@ test('signed in, the agent editor route of an agent not owned shows Agente não 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a centred spinner shows while the user is looked up', async ({ page }) => {
+test('the dashboard’s skeleton shows while the user is looked up', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/user', async (route) => {
@@ -41,7 +42,9 @@ test('a centred spinner shows while the user is looked up', async ({ page }) => 
     await route.continue();
   });
   await page.goto('/dashboard');
-  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
+  const skeleton = page.getByRole('status', { name: ptText('ui', 'skeleton.dashboard') });
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(page).toHaveURL(/\/auth$/);
 });

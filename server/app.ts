@@ -28,6 +28,7 @@ import {
   subscriptionRoutes,
 } from './modules/subscriptions';
 import { publicChatRoutes, webchatRoutes, widgetRoutes } from './modules/webchat';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { warnOnUntrustedForwarding } from './plugins/proxy-warning';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   logger?: false | { stream: DestinationStream };
   /** told of every route as it is registered (the route-walking fuzz test enumerates them) */
   onRoute?: (route: RouteOptions) => void;
+  /** the client build to serve; dist/client by default (tests serve a fixture of their own) */
+  clientDist?: string;
 }
 
 /**
@@ -101,6 +104,9 @@ export async function buildApp(
   if (ctx.config.TRUST_PROXY === undefined) warnOnUntrustedForwarding(app);
 
   registerSecurityHeaders(app, { https: ctx.config.PUBLIC_URL.startsWith('https://') });
+
+  // Before any route, so its onSend hook covers them all.
+  await registerCompression(app);
 
   // Counters are shared through the database when several processes serve PostgreSQL; the
   // embedded database has one process, whose memory counts exactly (a query less per request).
@@ -162,7 +168,7 @@ export async function buildApp(
     registerSessions: (scope) => registerSessions(scope, ctx.database.db, ctx.appSecret),
   });
 
-  const hasClient = await registerStaticClient(app);
+  const hasClient = await registerStaticClient(app, options.clientDist);
   app.setNotFoundHandler((request, reply) => {
     if (hasClient && isClientRoute(request.method, request.url)) {
       reply.header('Cache-Control', 'no-cache');

@@ -26,14 +26,18 @@ export interface RunningApp {
   stop(): Promise<number | null>;
 }
 
-export async function startApp(env: Record<string, string>): Promise<RunningApp> {
+/** `bundle`: a server bundle to run as it is (see spawnServer). */
+export async function startApp(env: Record<string, string>, bundle?: string): Promise<RunningApp> {
   const port = await freePort();
-  const server = spawnServer({
-    LOG_LEVEL: 'info',
-    TRUST_PROXY: '127.0.0.1',
-    ...env,
-    PORT: String(port),
-  });
+  const server = spawnServer(
+    {
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
+    bundle,
+  );
   // The "ready" line is logged at info; below that level only /readyz tells.
   const gone = () => server.child.exitCode !== null || server.child.signalCode !== null;
   const readyz = waitFor200(`http://127.0.0.1:${port}/readyz`, performance.now(), 120_000, gone);

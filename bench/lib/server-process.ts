@@ -33,17 +33,22 @@ export function buildServer(): void {
 
 /**
  * Starts the bundled server as a real process, the way users run it (`npm start`): same contract
- * as server/test/spawn-server.ts (which runs the sources through tsx, for the tests).
+ * as server/test/spawn-server.ts (which runs the sources through tsx, for the tests). `bundle`
+ * runs a bundle as it is, built or not (first-load.ts, which builds nothing).
  */
-export function spawnServer(env: Record<string, string>): SpawnedServer {
-  buildServer();
+export function spawnServer(env: Record<string, string>, bundle?: string): SpawnedServer {
+  if (bundle === undefined) buildServer();
   // BENCH_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extraArgs, '--enable-source-maps', serverBundle], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...extraArgs, '--enable-source-maps', bundle ?? serverBundle],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),

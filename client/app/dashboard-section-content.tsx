@@ -1,18 +1,44 @@
 import type { AgentTemplate } from '@common/templates';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { GoLiveChecklistSection } from '@/app/go-live-checklist-section';
-import { AgentTestSection } from '@/features/agent-test/components/agent-test-section';
-import { AgentsSection } from '@/features/agents/components/agents-section';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
 import { ConversationsCard } from '@/features/conversations/components/conversations-card';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 import type { OpenSection, SectionView } from '@/features/dashboard/components/dashboard-shell';
-import { EvolutionInstancesSection } from '@/features/evolution-instances/components/evolution-instances-section';
-import { SettingsSection } from '@/features/settings/components/settings-section';
 import { SubscriptionBanner } from '@/features/subscriptions/components/subscription-banner';
-import { TemplatesSection } from '@/features/templates/components/templates-section';
-import { WhatsappSection } from '@/features/whatsapp/components/whatsapp-section';
-import { WhatsappTestSection } from '@/features/whatsapp/components/whatsapp-test-section';
+import { SectionSkeleton } from '@/components/skeletons/section-skeleton';
+
+/** A section's code, fetched the first time the owner opens it (the home is in the dashboard's). */
+function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const AgentsSection = lazySection(
+  async () => (await import('@/features/agents/components/agents-section')).AgentsSection,
+);
+const TemplatesSection = lazySection(
+  async () => (await import('@/features/templates/components/templates-section')).TemplatesSection,
+);
+const AgentTestSection = lazySection(
+  async () =>
+    (await import('@/features/agent-test/components/agent-test-section')).AgentTestSection,
+);
+const SettingsSection = lazySection(
+  async () => (await import('@/features/settings/components/settings-section')).SettingsSection,
+);
+const WhatsappSection = lazySection(
+  async () => (await import('@/features/whatsapp/components/whatsapp-section')).WhatsappSection,
+);
+const WhatsappTestSection = lazySection(
+  async () =>
+    (await import('@/features/whatsapp/components/whatsapp-test-section')).WhatsappTestSection,
+);
+const EvolutionInstancesSection = lazySection(
+  async () =>
+    (await import('@/features/evolution-instances/components/evolution-instances-section'))
+      .EvolutionInstancesSection,
+);
 
 interface DashboardSectionContentProps {
   view: SectionView;
@@ -22,8 +48,16 @@ interface DashboardSectionContentProps {
   onWebchatCode: (agentId: number) => void;
 }
 
-/** Which feature fills each dashboard section. */
+/** Which feature fills each dashboard section; a skeleton of it while its code loads. */
 export function DashboardSectionContent(props: DashboardSectionContentProps) {
+  return (
+    <Suspense fallback={<SectionSkeleton />}>
+      <SectionContent {...props} />
+    </Suspense>
+  );
+}
+
+function SectionContent(props: DashboardSectionContentProps) {
   const { view, open, onCreate, onUseTemplate, onWebchatCode } = props;
   const testAgent = (agentId: number) => open('testing', { agentId });
   switch (view.section) {

@@ -1,72 +1,94 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
+import { lazyPage } from '@/app/lazy-page';
 import { ProtectedRoute } from '@/app/protected-route';
 import { LandingRoute } from '@/app/routes/landing';
-import { Spinner } from '@/components/ui/spinner';
+import { AuthSkeleton } from '@/components/skeletons/auth-skeleton';
+import { DashboardSkeleton } from '@/components/skeletons/dashboard-skeleton';
+import { PublicPageSkeleton } from '@/components/skeletons/public-page-skeleton';
+import { NAMESPACES } from '@/lib/i18n';
 
-// The landing page ships in the first bundle; every other screen loads on demand.
-const PlansRoute = lazy(() => import('@/app/routes/plans'));
-const AuthRoute = lazy(() => import('@/app/routes/auth'));
-const SubscriptionRoute = lazy(() => import('@/app/routes/subscription'));
-const SubscriptionReturnRoute = lazy(() => import('@/app/routes/subscription-return'));
-const SandboxCheckoutRoute = lazy(() => import('@/app/routes/sandbox-checkout'));
-const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
-const AgentEditRoute = lazy(() => import('@/app/routes/agent-edit'));
-const SimulatorRoute = lazy(() => import('@/app/routes/simulator'));
-const DocsWebchatRoute = lazy(() => import('@/app/routes/docs-webchat'));
-const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
-
-function PageSpinner() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-h-screen items-center justify-center">
-      <Spinner label={t('common.loading')} />
-    </div>
-  );
-}
+// The landing page ships in the first bundle; every other screen loads on demand, with the
+// catalogues it reads (`errors` for the field messages of forms; the signed-in screens read them
+// all). A lazy landing was tried: it saved /plans and /auth nothing (its code is mostly shared
+// with them) and cost / a dozen small requests.
+const PlansRoute = lazyPage(() => import('@/app/routes/plans'), ['billing'], PublicPageSkeleton);
+const AuthRoute = lazyPage(() => import('@/app/routes/auth'), ['errors'], AuthSkeleton);
+const SubscriptionRoute = lazyPage(
+  () => import('@/app/routes/subscription'),
+  ['billing', 'errors'],
+  PublicPageSkeleton,
+);
+const SubscriptionReturnRoute = lazyPage(
+  () => import('@/app/routes/subscription-return'),
+  ['billing', 'errors'],
+  PublicPageSkeleton,
+);
+const SandboxCheckoutRoute = lazyPage(
+  () => import('@/app/routes/sandbox-checkout'),
+  ['billing', 'errors'],
+  PublicPageSkeleton,
+);
+const DashboardRoute = lazyPage(
+  () => import('@/app/routes/dashboard'),
+  NAMESPACES,
+  DashboardSkeleton,
+);
+const AgentEditRoute = lazyPage(
+  () => import('@/app/routes/agent-edit'),
+  NAMESPACES,
+  DashboardSkeleton,
+);
+const SimulatorRoute = lazyPage(
+  () => import('@/app/routes/simulator'),
+  ['simulator', 'errors'],
+  DashboardSkeleton,
+);
+const DocsWebchatRoute = lazyPage(
+  () => import('@/app/routes/docs-webchat'),
+  ['webchat'],
+  PublicPageSkeleton,
+);
+const NotFoundRoute = lazyPage(() => import('@/app/routes/not-found'), [], PublicPageSkeleton);
 
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path="/" component={LandingRoute} />
-        <Route path="/landing" component={LandingRoute} />
-        <Route path="/plans" component={PlansRoute} />
-        <Route path="/auth" component={AuthRoute} />
-        <Route path="/subscription" component={SubscriptionRoute} />
-        <Route path="/docs/webchat" component={DocsWebchatRoute} />
-        <Route path="/subscription/return">
-          <ProtectedRoute>
-            <SubscriptionReturnRoute />
+    <Switch>
+      <Route path="/" component={LandingRoute} />
+      <Route path="/landing" component={LandingRoute} />
+      <Route path="/plans" component={PlansRoute} />
+      <Route path="/auth" component={AuthRoute} />
+      <Route path="/subscription" component={SubscriptionRoute} />
+      <Route path="/docs/webchat" component={DocsWebchatRoute} />
+      <Route path="/subscription/return">
+        <ProtectedRoute fallback={<PublicPageSkeleton />}>
+          <SubscriptionReturnRoute />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/checkout/sandbox/:checkoutId">
+        {(params) => (
+          <ProtectedRoute fallback={<PublicPageSkeleton />}>
+            <SandboxCheckoutRoute checkoutId={params.checkoutId} />
           </ProtectedRoute>
-        </Route>
-        <Route path="/checkout/sandbox/:checkoutId">
-          {(params) => (
-            <ProtectedRoute>
-              <SandboxCheckoutRoute checkoutId={params.checkoutId} />
-            </ProtectedRoute>
-          )}
-        </Route>
-        <Route path="/dashboard">
-          <ProtectedRoute>
-            <DashboardRoute />
+        )}
+      </Route>
+      <Route path="/dashboard">
+        <ProtectedRoute fallback={<DashboardSkeleton />}>
+          <DashboardRoute />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/simulator">
+        <ProtectedRoute fallback={<DashboardSkeleton />}>
+          <SimulatorRoute />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/agents/:agentId/edit">
+        {(params) => (
+          <ProtectedRoute fallback={<DashboardSkeleton />}>
+            <AgentEditRoute agentId={params.agentId} />
           </ProtectedRoute>
-        </Route>
-        <Route path="/simulator">
-          <ProtectedRoute>
-            <SimulatorRoute />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/agents/:agentId/edit">
-          {(params) => (
-            <ProtectedRoute>
-              <AgentEditRoute agentId={params.agentId} />
-            </ProtectedRoute>
-          )}
-        </Route>
-        <Route component={NotFoundRoute} />
-      </Switch>
-    </Suspense>
+        )}
+      </Route>
+      <Route component={NotFoundRoute} />
+    </Switch>
   );
 }

@@ -35,6 +35,8 @@ export interface FakeOpenAI {
   synonyms: string[][];
   /** false: the embeddings endpoint answers 404, like servers without one */
   embeddings: boolean;
+  /** when set, a streamed text answer stops after its first word until this settles */
+  streamGate?: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -181,7 +183,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       } else {
         const words = (answer as { text: string }).text.split(/(?<=\s)/);
         chunk({ role: 'assistant', content: '' }, null);
-        for (const word of words) chunk({ content: word }, null);
+        for (const [i, word] of words.entries()) {
+          chunk({ content: word }, null);
+          if (i === 0 && fake.streamGate) await fake.streamGate;
+        }
         chunk({}, 'stop');
       }
       res.write(

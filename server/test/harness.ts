@@ -41,6 +41,8 @@ export interface TestAppOptions {
    * PUBLIC_URL with it in `env`, so gateway webhooks and workers reach this very app
    */
   port?: number;
+  /** passed to buildApp: the client build to serve instead of dist/client */
+  clientDist?: string;
 }
 
 /** A port free right now on loopback (for `port` + PUBLIC_URL). */
@@ -93,6 +95,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const app = await buildApp(ctx, {
       logger: options.logStream ? { stream: options.logStream } : false,
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+      ...(options.clientDist ? { clientDist: options.clientDist } : {}),
     });
     if (options.jobs) {
       await startAppJobs(ctx, options.jobs === 'enqueue' ? 'web' : 'all', app.log);

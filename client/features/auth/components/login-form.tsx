@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@common/schemas/auth';
+import type { LoginInput } from '@common/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,15 +6,24 @@ import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useLoginMutation } from '@/features/auth/api/login';
+import { deferredResolver } from '@/lib/deferred-resolver';
 import { errorMessage, reportSubmitError } from '@/lib/form-errors';
 
 const FIELDS = ['username', 'password'] as const;
+
+const resolver = deferredResolver<LoginInput, LoginInput>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@common/schemas/auth'),
+  ]);
+  return zodResolver(loginSchema);
+});
 
 export function LoginForm() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
@@ -33,7 +41,12 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+    >
       <FormField
         label={t('auth.fields.username')}
         autoComplete="username"

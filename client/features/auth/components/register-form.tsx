@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { PlanId } from '@common/plans';
-import { registerFormSchema } from '@common/schemas/auth';
+import type { registerFormSchema } from '@common/schemas/auth';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +8,21 @@ import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useRegisterMutation } from '@/features/auth/api/register';
+import { deferredResolver } from '@/lib/deferred-resolver';
 import { errorMessage, reportSubmitError } from '@/lib/form-errors';
 
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
 
 const FIELDS = ['username', 'name', 'email', 'password'] as const;
+
+const resolver = deferredResolver<FormInput, FormOutput>(async () => {
+  const [{ zodResolver }, { registerFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@common/schemas/auth'),
+  ]);
+  return zodResolver(registerFormSchema);
+});
 
 /** The subscription page reads the name and e-mail from the session: only the plan travels. */
 function subscriptionUrl(planId: PlanId): string {
@@ -25,7 +33,7 @@ export function RegisterForm({ planId }: { planId: PlanId }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     defaultValues: { username: '', name: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -48,7 +56,12 @@ export function RegisterForm({ planId }: { planId: PlanId }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+    >
       <FormField
         label={t('auth.fields.username')}
         autoComplete="username"

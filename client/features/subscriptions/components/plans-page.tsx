@@ -3,7 +3,7 @@ import { ArrowRight, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { ContactSalesDialog } from '@/components/contact-sales-dialog';
+import { LazyContactSalesDialog } from '@/components/lazy-contact-sales-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PlanPicker } from '@/components/plan-picker';
 import { PlanSummary } from '@/components/plan-summary';
@@ -59,7 +59,7 @@ export function PlansPage() {
                 <MessageCircle aria-hidden="true" />
                 {tb('contact.open')}
               </Button>
-              <ContactSalesDialog
+              <LazyContactSalesDialog
                 open={contactOpen}
                 onOpenChange={setContactOpen}
                 planId={planId}

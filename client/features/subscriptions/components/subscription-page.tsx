@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { ContactSalesDialog } from '@/components/contact-sales-dialog';
+import { LazyContactSalesDialog } from '@/components/lazy-contact-sales-dialog';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
@@ -140,7 +140,7 @@ export function SubscriptionPage() {
                 <MessageCircle aria-hidden="true" />
                 {tb('contact.open')}
               </Button>
-              <ContactSalesDialog
+              <LazyContactSalesDialog
                 open={contactOpen}
                 onOpenChange={setContactOpen}
                 planId={planId}
