@@ -1,0 +1,59 @@
+import { createAgentViaApi, openSection, toast } from './agents-api';
+import { expect, test } from './fixtures';
+import { chooseAgent } from './whatsapp-api';
+
+// Issue 18: the moment the page says 'Conectado', every panel says so too, and the phone that
+// connects is the number the owner typed (here without the country code, as many owners do).
+test('connected through the simulator: every panel agrees at once, with the typed number', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  await createAgentViaApi(page, baseURL!, { name: 'Padaria Centro' });
+  await page.goto('/dashboard');
+  await openSection(page, 'whatsapp');
+  await chooseAgent(page, 'Padaria Centro');
+  await page.getByRole('button', { name: 'Criar Instância WhatsApp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar instância WhatsApp' });
+  await dialog.getByLabel('Número do WhatsApp').fill('(21) 99876-5432');
+  await dialog.getByRole('button', { name: 'Criar Instância' }).click();
+  await expect(toast(page)).toContainText('Instância WhatsApp criada');
+  await page
+    .getByRole('dialog', { name: 'Escaneie o QR Code' })
+    .getByRole('button', { name: /close|fechar/i })
+    .click();
+  const card = page.getByTestId('whatsapp-connection-card');
+  await expect(card).toContainText('+55 21 99876-5432');
+  const stats = page.getByTestId('whatsapp-stats');
+  await expect(stats.locator('[data-figure="uptime"] dd')).toHaveText('Desconectado');
+
+  // The phone scans without picking another number: the owner's number is the one linked.
+  const phone = await page.context().newPage();
+  await phone.goto('/simulator');
+  const instance = phone.getByTestId('sim-instance');
+  await expect(instance).toHaveAttribute('data-state', 'connecting');
+  await expect(instance.getByLabel('Outro celular (opcional)')).toHaveValue('');
+  await instance.getByRole('button', { name: 'Escanear QR Code' }).click();
+  await expect(instance).toHaveAttribute('data-state', 'open', { timeout: 10_000 });
+  await expect(instance).toContainText('Celular conectado: 5521998765432');
+
+  // The page's status read notices it (its own rhythm); from that very moment nothing contradicts.
+  await page.bringToFront();
+  await expect(page.getByTestId('whatsapp-status')).toHaveText('Conectado', { timeout: 20_000 });
+  const atOnce = await page.getByTestId('whatsapp-panel').evaluate((panel) => {
+    const text = (selector: string) => panel.querySelector(selector)?.textContent?.trim() ?? '';
+    return {
+      status: text('[data-testid="whatsapp-status"]'),
+      uptime: text('[data-figure="uptime"] dd'),
+      events: text('[data-figure="events"] dd'),
+      card: text('[data-testid="whatsapp-connection-card"]'),
+    };
+  });
+  expect(atOnce.status).toBe('Conectado');
+  expect(atOnce.uptime).toMatch(/^\d+ min$/);
+  // Either already re-read (at least the connection just made) or shown as being refreshed.
+  expect(atOnce.events).toMatch(/^([1-9]\d*|…)$/);
+  expect(atOnce.card).toContain('Número conectado+55 21 99876-5432');
+  // Re-read at once, not at the figures' own 15 s tick (longer than this expect waits).
+  await expect(stats.locator('[data-figure="events"] dd')).toHaveText(/^[1-9]\d*$/);
+  await expect(stats.locator('[data-figure="uptime"] dd')).toHaveText(/^\d+ min$/);
+});
