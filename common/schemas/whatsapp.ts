@@ -57,6 +57,8 @@ export interface WhatsappInstanceView {
   updatedAt: string | null;
   /** the number that scanned the QR, once connected */
   connectedNumber: string | null;
+  /** when the stored status became CONNECTED; null while not connected */
+  connectedAt: string | null;
   /** true when the built-in simulator plays the gateway: the screens link to /simulator */
   simulator: boolean;
 }

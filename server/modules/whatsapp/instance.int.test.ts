@@ -83,6 +83,7 @@ describe('no instance yet', () => {
       createdAt: null,
       updatedAt: null,
       connectedNumber: null,
+      connectedAt: null,
       simulator: true,
     });
   });
@@ -156,6 +157,7 @@ describe('the instance lifecycle', () => {
       status: 'AWAITING_QR_SCAN',
       phoneNumber: '5511987654321',
       connectedNumber: null,
+      connectedAt: null,
       simulator: true,
     });
     const name = created.instanceName as string;
@@ -210,6 +212,7 @@ describe('the instance lifecycle', () => {
     const connectedRow = (await storedRow(agentId))!;
     expect(connectedRow.connectedJid).toBe('5511912345678@s.whatsapp.net');
     expect(connectedRow.connectedAt).toBeInstanceOf(Date);
+    expect(status.body.connectedAt).toBe(connectedRow.connectedAt!.toISOString());
 
     const activity = await owner.get(`/api/agents/${agentId}/whatsapp/activity`);
     expect(activity.status).toBe(200);
@@ -249,6 +252,27 @@ describe('the instance lifecycle', () => {
     expect(await integrations()).toBe(before);
   });
 
+  it('a scan with no number picked links the number the owner typed, as WhatsApp writes it', async () => {
+    const agentId = await newAgent();
+    // Typed without the country code: WhatsApp's account is 55 + DDD + number.
+    const { instanceName } = await createInstance(agentId, '(21) 99876-5432');
+    const scanned = await s.control('POST', `/${instanceName}/scan`, {});
+    expect(scanned.status).toBe(200);
+    expect(scanned.body.wuid).toBe('5521998765432@s.whatsapp.net');
+
+    const status = await owner.get(`/api/agents/${agentId}/whatsapp/status`);
+    expect(status.body).toMatchObject({ status: 'CONNECTED', connectedNumber: '5521998765432' });
+    expect((await storedRow(agentId))!.connectedJid).toBe('5521998765432@s.whatsapp.net');
+  });
+
+  it('a tester who picks another number at the scan links that one instead', async () => {
+    const agentId = await newAgent();
+    const { instanceName } = await createInstance(agentId, '+55 (11) 98765-4321');
+    await s.control('POST', `/${instanceName}/scan`, { number: '5531912345678' });
+    const status = await owner.get(`/api/agents/${agentId}/whatsapp/status`);
+    expect(status.body.connectedNumber).toBe('5531912345678');
+  });
+
   it('a lost connection is stored as DISCONNECTED with its event, and the stale QR is dropped', async () => {
     const agentId = await newAgent();
     const { instanceName } = await createInstance(agentId);
@@ -258,7 +282,7 @@ describe('the instance lifecycle', () => {
     expect(closed.status).toBe(200);
 
     const status = await owner.get(`/api/agents/${agentId}/whatsapp/status`);
-    expect(status.body).toMatchObject({ status: 'DISCONNECTED', qrCode: null });
+    expect(status.body).toMatchObject({ status: 'DISCONNECTED', qrCode: null, connectedAt: null });
     const activity = await owner.get(`/api/agents/${agentId}/whatsapp/activity`);
     expect(connectionEventsTo(activity.body, 'DISCONNECTED')).toEqual([
       expect.objectContaining({

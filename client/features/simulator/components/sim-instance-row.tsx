@@ -1,8 +1,10 @@
 import { LoaderCircle, Power, ScanLine } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { LabelledField } from '@/components/labelled-field';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { useDisconnectSimInstanceMutation } from '@/features/simulator/api/disconnect-sim-instance';
 import type { SimInstance } from '@/features/simulator/api/get-sim-instances';
 import { useScanSimInstanceMutation } from '@/features/simulator/api/scan-sim-instance';
@@ -22,6 +24,9 @@ export function SimInstanceRow({ instance }: { instance: SimInstance }) {
   const scan = useScanSimInstanceMutation();
   const disconnect = useDisconnectSimInstanceMutation();
   const [scanning, setScanning] = useState(false);
+  // Empty: the phone that scans is the number the owner typed for the agent (issue 18).
+  const [otherNumber, setOtherNumber] = useState('');
+  const numberId = useId();
   const state =
     instance.state === 'open' || instance.state === 'connecting' || instance.state === 'close'
       ? instance.state
@@ -32,7 +37,7 @@ export function SimInstanceRow({ instance }: { instance: SimInstance }) {
     setScanning(true);
     window.setTimeout(() => {
       scan.mutate(
-        { instanceName: instance.instanceName },
+        { instanceName: instance.instanceName, number: otherNumber.replace(/\D/g, '') },
         {
           onSuccess: () =>
             toast({ title: t('toasts.scanned'), description: t('toasts.scannedDescription') }),
@@ -93,6 +98,20 @@ export function SimInstanceRow({ instance }: { instance: SimInstance }) {
                 </p>
               </div>
             ) : null}
+            <LabelledField
+              htmlFor={numberId}
+              label={t('instances.otherNumber')}
+              hint={t('instances.otherNumberHint')}
+            >
+              <Input
+                id={numberId}
+                inputMode="tel"
+                autoComplete="off"
+                maxLength={25}
+                value={otherNumber}
+                onChange={(event) => setOtherNumber(event.target.value)}
+              />
+            </LabelledField>
             <Button type="button" onClick={onScan} disabled={scanning || scan.isPending}>
               <ScanLine aria-hidden="true" />
               {t('instances.scan')}

@@ -12,6 +12,7 @@ export const NO_INSTANCE: WhatsappInstanceView = {
   createdAt: null,
   updatedAt: null,
   connectedNumber: null,
+  connectedAt: null,
   simulator: false,
 };
 

@@ -7,6 +7,7 @@ import { PanelMessage } from '@/features/whatsapp/components/panel-message';
 import { QrCard } from '@/features/whatsapp/components/qr-card';
 import { SimulatorLink } from '@/features/whatsapp/components/simulator-link';
 import { StatsCard } from '@/features/whatsapp/components/stats-card';
+import { useConnectionSync } from '@/features/whatsapp/hooks/use-connection-sync';
 import { isConnected } from '@/features/whatsapp/lib/status';
 
 interface InstancePanelProps {
@@ -25,6 +26,7 @@ export function InstancePanel({
   onDeleted,
   conversations,
 }: InstancePanelProps) {
+  useConnectionSync(agentId, view.status);
   const showQr = Boolean(view.qrCode) && !isConnected(view.status);
   return (
     // minmax(0, 1fr) columns: a contact's long last message (truncated in its row) must not widen
@@ -43,7 +45,7 @@ export function InstancePanel({
       {showQr && view.qrCode ? <QrCard qrCode={view.qrCode} /> : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
         <ConnectionStatusCard view={view} />
-        <StatsCard agentId={agentId} />
+        <StatsCard agentId={agentId} view={view} />
         <ActivityCard agentId={agentId} />
       </div>
       {conversations}

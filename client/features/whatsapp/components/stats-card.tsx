@@ -1,16 +1,24 @@
+import type { WhatsappInstanceView } from '@common/schemas/whatsapp';
 import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWhatsappStatsQuery } from '@/features/whatsapp/api/get-whatsapp-stats';
 import { formatDuration, formatUptime } from '@/features/whatsapp/lib/format';
+import { isConnected } from '@/features/whatsapp/lib/status';
 
-/** Today's real figures (stored messages and events), not simulated ones. */
-export function StatsCard({ agentId }: { agentId: number }) {
+/**
+ * Today's real figures (stored messages and events), not simulated ones. The time connected
+ * comes from the status itself; figures read before the last change of state (their
+ * `connectedSince` is not the status' `connectedAt`) show as being refreshed rather than
+ * contradict the badge while the new read is on its way.
+ */
+export function StatsCard({ agentId, view }: { agentId: number; view: WhatsappInstanceView }) {
   const { t, i18n } = useTranslation('whatsapp');
   const stats = useWhatsappStatsQuery(agentId);
   const data = stats.data;
-  const figures: { key: string; label: string; value: string }[] = data
+  const inStep = data?.connectedSince === view.connectedAt;
+  const figures: { key: string; label: string; value: string; refreshing?: boolean }[] = data
     ? [
         { key: 'in', label: t('stats.messagesIn'), value: String(data.messagesInToday) },
         { key: 'out', label: t('stats.messagesOut'), value: String(data.messagesOutToday) },
@@ -24,12 +32,17 @@ export function StatsCard({ agentId }: { agentId: number }) {
         {
           key: 'events',
           label: t('stats.connectionEvents'),
-          value: String(data.connectionEventsToday),
+          value: inStep ? String(data.connectionEventsToday) : '…',
+          refreshing: !inStep,
         },
         {
           key: 'uptime',
           label: t('stats.uptime'),
-          value: data.connectedSince ? formatUptime(data.connectedSince) : t('stats.notConnected'),
+          value: view.connectedAt
+            ? formatUptime(view.connectedAt)
+            : isConnected(view.status)
+              ? '—'
+              : t('stats.notConnected'),
         },
       ]
     : [];
@@ -50,7 +63,12 @@ export function StatsCard({ agentId }: { agentId: number }) {
         ) : (
           <dl className="grid grid-cols-2 gap-3 text-sm">
             {figures.map((figure) => (
-              <div key={figure.key} className="rounded-lg bg-muted/60 p-3" data-figure={figure.key}>
+              <div
+                key={figure.key}
+                className="rounded-lg bg-muted/60 p-3"
+                data-figure={figure.key}
+                aria-busy={figure.refreshing ? true : undefined}
+              >
                 <dt className="text-muted-foreground">{figure.label}</dt>
                 <dd className="mt-1 text-lg font-semibold text-brand-navy">{figure.value}</dd>
               </div>

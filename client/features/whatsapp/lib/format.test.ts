@@ -27,5 +27,7 @@ describe('WhatsApp display rules', () => {
     expect(formatUptime('2026-03-10T11:48:00Z', now)).toBe('3 h 12 min');
     expect(formatPhone('5511912345678')).toBe('+55 11 91234-5678');
     expect(formatPhone('123')).toBe('123');
+    expect(formatPhone('21998765432')).toBe('+55 21 99876-5432');
+    expect(formatPhone('1133334444')).toBe('+55 11 3333-4444');
   });
 });

@@ -55,10 +55,15 @@ export function formatUptime(sinceIso: string, now = Date.now()): string {
   return `${rest} min`;
 }
 
-/** Phone digits grouped for reading: 55 11 91234-5678. */
+/**
+ * Phone digits grouped for reading: 55 11 91234-5678. A number typed without the country code
+ * (10–11 digits starting with a DDD) is Brazilian and reads the same way as the number WhatsApp
+ * connects for it, so the two lines of the status card agree (issue 18).
+ */
 export function formatPhone(digits: string | null | undefined): string {
   if (!digits) return '';
-  const d = digits.replace(/\D/g, '');
+  const typed = digits.replace(/\D/g, '');
+  const d = /^[1-9][1-9]\d{8,9}$/.test(typed) ? `55${typed}` : typed;
   const match = /^(55)(\d{2})(\d{4,5})(\d{4})$/.exec(d);
   if (!match) return d;
   return `+${match[1]} ${match[2]} ${match[3]}-${match[4]}`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SimError, schemaError } from './simulator-errors';
 import { unixNow } from './simulator-messages';
+import { whatsappNumber } from './simulator-phone';
 import { makeQr, qrAnswer, type SimQr } from './simulator-qr';
 import type { SimContext } from './simulator-context';
 import * as repo from './simulator.repo';
@@ -131,8 +132,7 @@ export class SimInstances {
       throw new SimError(409, [`The "${instance.name}" instance is not waiting for a QR scan`]);
     }
     this.stopRotation(instance.name);
-    const digits = input.number ?? instance.number ?? `55119${String(unixNow()).slice(-8)}`;
-    const wuid = `${digits.replace(/\D/g, '')}@s.whatsapp.net`;
+    const wuid = `${await this.scanningNumber(instance, input.number)}@s.whatsapp.net`;
     const profileName = input.profileName ?? 'Minha Empresa';
     const open = await this.update(instance.name, {
       state: 'open',
@@ -150,6 +150,17 @@ export class SimInstances {
       statusReason: 200,
     });
     return open;
+  }
+
+  /**
+   * Which phone scans: the one the tester picked, else the number given to the gateway at
+   * create/connect, else the one the owner typed for the agent's instance (issue 18: a random
+   * number made the screens show a phone nobody owns); a made-up one only for bare gateway tests.
+   */
+  private async scanningNumber(instance: SimInstance, picked: string | undefined) {
+    const typed =
+      picked ?? instance.number ?? (await repo.typedNumberOfInstance(this.sim.db, instance.name));
+    return typed ? whatsappNumber(typed) : `55119${String(unixNow()).slice(-8)}`;
   }
 
   /**

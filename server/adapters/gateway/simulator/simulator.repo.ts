@@ -105,3 +105,16 @@ export async function ownerOfInstance(db: AppDb, name: string): Promise<number |
     .limit(1);
   return rows[0]?.ownerId ?? null;
 }
+
+/**
+ * The number the owner typed when creating the per-agent instance (whatsapp_instances.phone_number)
+ * — the phone that scans in the simulator; null when no agent uses the instance. Read-only.
+ */
+export async function typedNumberOfInstance(db: AppDb, name: string): Promise<string | null> {
+  const rows = await db
+    .select({ phoneNumber: whatsappInstances.phoneNumber })
+    .from(whatsappInstances)
+    .where(eq(whatsappInstances.instanceName, name))
+    .limit(1);
+  return rows[0]?.phoneNumber ?? null;
+}
