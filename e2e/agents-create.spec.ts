@@ -193,10 +193,12 @@ test('the wizard: what is missing, progress, generated prompt sent as the system
   await expect(preview).toContainText('## Conhecimento específico\nBanho: R$ 50\nTosa: R$ 70');
   const promptText = await preview.textContent();
   expect(requests('POST', '/api/agents')).toBe(0);
+  // The last step offers to put the agent to work; 'Ativo' was chosen on step 4.
+  await expect(wizard.getByRole('checkbox', { name: 'Ativar o agente ao criar' })).toBeChecked();
 
   await wizard.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(toast(page)).toContainText('Agente criado com sucesso!');
-  await expect(toast(page)).toContainText('Ele está como rascunho: ainda não atende clientes.');
+  await expect(toast(page)).toContainText('Ele já está ativo. Próximo passo:');
   await expect(wizard).toBeHidden();
 
   const [agent] = await listAgentsViaApi(page.context().request);

@@ -120,7 +120,7 @@ test('toasts: one at a time, F8 focuses them, they close after 5 s', async ({
 }) => {
   await page.goto('/dashboard');
   await page.locator('[data-section="settings"]').click();
-  const save = page.getByRole('button', { name: 'Save Profile' });
+  const save = page.getByRole('button', { name: 'Salvar perfil' });
   await save.click();
   await expect(page.getByTestId('toast')).toHaveCount(1);
   await save.click();
@@ -131,7 +131,7 @@ test('toasts: one at a time, F8 focuses them, they close after 5 s', async ({
     page.getByRole('region', { name: 'Notificações (F8)' }).getByRole('list'),
   ).toBeFocused();
   // Moving focus out again lets the timer run (Radix pauses it while the toasts have focus).
-  await page.getByLabel('Full Name').focus();
+  await page.getByLabel('Nome completo').focus();
   const toast = page.getByTestId('toast');
   await page.waitForTimeout(3_500);
   await expect(toast).toBeVisible();

@@ -2,7 +2,11 @@ import { createAgentViaApi } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
 import { expect, test } from './fixtures';
 
-test('a basico subscriber is stopped at the second agent with the upgrade message', async ({
+/**
+ * A full plan is explained before any form: the server's refusal (PLAN_AGENT_LIMIT, covered by the
+ * integration tests) is never the first the owner hears of it.
+ */
+test('a basico subscriber with an agent is told of the limit on Usar modelo, before any form', async ({
   signedInPage: { page, user },
   baseURL,
 }) => {
@@ -10,15 +14,14 @@ test('a basico subscriber is stopped at the second agent with the upgrade messag
   await createAgentViaApi(page, baseURL!, { name: 'Primeiro' });
 
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Criar Rápido' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar novo agente' });
-  await dialog.getByRole('tab', { name: 'Básico' }).click();
-  await dialog.getByLabel('Nome do Agente').fill('Segundo');
-  await dialog.getByLabel('Instruções do agente').fill('Você atende os clientes.');
-  await dialog.getByRole('button', { name: 'Criar Agente' }).click();
-  const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Falha na criação');
-  await expect(toast).toContainText(
-    'Seu plano Básico permite até 1 agente(s). Mude para um plano maior em Configurações › Assinatura para criar mais.',
+  await page.locator('[data-section="templates"]').click();
+  await page.getByRole('button', { name: 'Usar modelo' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(
+    'Seu plano não tem espaço para outro agente',
   );
+  await expect(dialog).toContainText('O plano Básico permite 1 agente, e você já tem esse agente.');
+  await expect(page.getByRole('dialog', { name: 'Criar novo agente' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Agora não' }).click();
+  await expect(dialog).toBeHidden();
 });

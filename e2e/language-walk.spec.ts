@@ -53,14 +53,14 @@ for (const lng of LANGUAGES) {
     await page.goto('/auth');
     await page.getByRole('tab', { name: text(lng, 'ui:auth.tabs.login') }).click();
     await expectNoLeaks(page, foreign, 'the sign-in tab');
-    // A refused sign-in: the form's own messages and the server's toast.
+    // A refused sign-in: the server's message, in the form's alert.
     await page.getByLabel(text(lng, 'ui:auth.fields.username')).fill('ninguem');
     await page.getByLabel(text(lng, 'ui:auth.fields.password'), { exact: true }).fill('errada123');
     await page
       .getByRole('button', { name: text(lng, 'ui:auth.login.submit') })
       .last()
       .click();
-    await expect(toast(page).first()).toBeVisible();
+    await expect(page.getByTestId('error-alert')).toBeVisible();
     await expectNoLeaks(page, foreign, 'the refused sign-in');
 
     await page.getByRole('tab', { name: text(lng, 'ui:auth.tabs.register') }).click();

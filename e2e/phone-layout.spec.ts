@@ -41,8 +41,10 @@ test('the dashboard sections fit a 360 px phone', async ({ signedInPage: { page 
   await expect(header.getByRole('button', { name: 'Assistente' })).toHaveText('Assistente');
   await expect(header.getByRole('button', { name: 'Criar Rápido' })).toHaveText('Criar Rápido');
   await expect(header.getByRole('button', { name: 'Assistente' })).toBeInViewport({ ratio: 1 });
-  // The four figures take two rows, and the agents list starts on the first screen.
-  await expect(page.getByTestId('stat-conversations')).toBeInViewport({ ratio: 1 });
+  // The go-live checklist comes first, its first step's button on the first screen.
+  await expect(page.getByTestId('go-live-checklist').getByRole('button').first()).toBeInViewport({
+    ratio: 1,
+  });
 
   await openSectionOnPhone(page, 'agents');
   await expectFitsPhone(page, page.getByRole('button', { name: 'Criar Agente' }), 'agents');
@@ -72,7 +74,7 @@ test('the dashboard sections fit a 360 px phone', async ({ signedInPage: { page 
   await expectFitsPhone(page, page.getByTestId('whatsapp-agent-select'), 'whatsapp-test');
   // A logged test result (status and webhook payload details) stays inside the screen too.
   await chooseAgent(page, 'Padaria Pão Quente');
-  await page.getByRole('button', { name: 'Testar Webhook' }).click();
+  await page.getByRole('button', { name: 'Testar recebimento' }).click();
   const entry = page.getByTestId('test-log-entry').first();
   await expect(entry).toHaveAttribute('data-status', 'success');
   await entry.scrollIntoViewIfNeeded();
@@ -111,8 +113,8 @@ test('the dialogs fit a 360 px phone with their main action in view', async ({
   await page.goto('/dashboard');
   await openSectionOnPhone(page, 'agents');
   await page.getByRole('button', { name: 'Ações do agente Site da Padaria' }).click();
-  await page.getByRole('menuitem', { name: 'Código do Webchat' }).click();
-  const webchat = page.getByRole('dialog', { name: 'Código do Webchat' });
+  await page.getByRole('menuitem', { name: 'Código do chat do site' }).click();
+  const webchat = page.getByRole('dialog', { name: 'Código do chat do site' });
   await expect(webchat).toBeInViewport({ ratio: 1 });
   await expect(webchat.getByRole('button', { name: 'Copiar Código' })).toBeEnabled();
   await expectFitsPhone(page, webchat.getByRole('button', { name: 'Copiar e Fechar' }), 'webchat');

@@ -148,8 +148,8 @@ test('the name and e-mail come from the session; an empty payer e-mail is said o
 
   await payer.fill('');
   await page.getByRole('button', { name: 'Assinar agora' }).click();
-  await expect(payer).toHaveAccessibleDescription('Email inválido');
-  await expect(page.getByText('Email inválido')).toHaveCount(1);
+  await expect(payer).toHaveAccessibleDescription('E-mail inválido');
+  await expect(page.getByText('E-mail inválido')).toHaveCount(1);
   await expect(page.getByTestId('error-alert')).toHaveCount(0);
   expect(requests('POST', '/api/subscriptions/create')).toBe(0);
 

@@ -23,7 +23,7 @@ test('the gallery leads with small businesses; its counts agree with its cards a
 }) => {
   await page.goto('/dashboard');
   await openSection(page, 'templates');
-  await expect(page.getByRole('heading', { name: 'Templates de Agentes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modelos de agentes' })).toBeVisible();
   const cards = page.getByTestId('template-card');
   await expect(cards).toHaveCount(16);
   await expect(page.getByTestId('template-stat-templates')).toContainText('16');

@@ -25,7 +25,7 @@ export function WhatsappTestSection() {
   return (
     <AgentsGate texts={pickerTexts}>
       {(agents) => (
-        <div className="grid gap-6 lg:grid-cols-2" data-testid="whatsapp-test-section">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" data-testid="whatsapp-test-section">
           <Card>
             <CardHeader>
               <CardTitle>{t('test.title')}</CardTitle>
