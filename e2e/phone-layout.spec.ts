@@ -66,9 +66,14 @@ test('the dashboard sections fit a 360 px phone', async ({ signedInPage: { page 
   await expectFitsPhone(page, whatsappPicker, 'whatsapp');
   await whatsappPicker.click();
   await page.getByRole('option', { name: 'Padaria Pão Quente' }).click();
-  const conversations = page.getByTestId('conversations-card');
-  await conversations.scrollIntoViewIfNeeded();
-  await expectFitsPhone(page, conversations.getByRole('heading').first(), 'whatsapp-agent');
+  const heading = page.getByTestId('conversations-card').getByRole('heading').first();
+  // The panels above it load their figures and QR code after the card appears, moving it down:
+  // scrolled to again until it stays in view.
+  await expect(async () => {
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeInViewport({ ratio: 1, timeout: 500 });
+  }).toPass();
+  await expectFitsPhone(page, heading, 'whatsapp-agent');
 
   await openSectionOnPhone(page, 'whatsapp-test');
   await expectFitsPhone(page, page.getByTestId('whatsapp-agent-select'), 'whatsapp-test');
