@@ -49,7 +49,8 @@ export interface ChecklistAgentRow {
  * The owner's agent furthest along the way to answering customers (most steps done, then the
  * newest), with each step's state: knowledge (a ready document or free text), tested (an answer
  * in the test console), WhatsApp connected (its own number or a gateway linked to it) and the
- * widget installed (seen on a site, or a website visitor served).
+ * widget installed (loaded on a site other than ours: the dashboard's preview talks to the same
+ * public API, so a website conversation alone proves nothing).
  */
 export async function checklistAgent(
   db: AppDb,
@@ -74,9 +75,7 @@ export async function checklistAgent(
           OR EXISTS (SELECT 1 FROM evolution_instances e
                      WHERE e.connected_agent_id = a.id AND e.owner_id = ${ownerId}
                        AND e.status = 'connected')) AS whatsapp,
-        (w.seen_at IS NOT NULL
-          OR EXISTS (SELECT 1 FROM conversations c
-                     WHERE c.agent_id = a.id AND c.channel = 'webchat')) AS widget,
+        w.seen_at IS NOT NULL AS widget,
         w.seen_origin AS "widgetOrigin"
       FROM agents a LEFT JOIN webchat_configs w ON w.agent_id = a.id
       WHERE a.owner_id = ${ownerId}
