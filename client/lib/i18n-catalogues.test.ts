@@ -19,20 +19,7 @@ import ptUi from '@/locales/pt-BR/ui.json';
 import ptWebchat from '@/locales/pt-BR/webchat.json';
 import ptWhatsapp from '@/locales/pt-BR/whatsapp.json';
 
-/** Every leaf path of a catalogue; array items count as keys so lists keep the same length. */
-function leafKeys(value: unknown, prefix = ''): string[] {
-  if (Array.isArray(value)) {
-    return value.flatMap((item, index) => leafKeys(item, `${prefix}[${index}]`));
-  }
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, child]) =>
-      leafKeys(child, prefix ? `${prefix}.${key}` : key),
-    );
-  }
-  return [prefix];
-}
-
-/** Every leaf with its text, keyed by its path. */
+/** Every leaf with its text, keyed by its path; array items count, so lists keep their length. */
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
   const walk = (node: unknown, path: string) => {
@@ -52,54 +39,42 @@ function variables(text: string): string[] {
     .sort();
 }
 
+/** The paths of the texts that are empty or only spaces. */
 function emptyLeaves(value: unknown): string[] {
-  const found: string[] = [];
-  const walk = (node: unknown, path: string) => {
-    if (typeof node === 'string') {
-      if (node.trim() === '') found.push(path);
-    } else if (typeof node === 'object' && node !== null) {
-      for (const [key, child] of Object.entries(node)) walk(child, `${path}.${key}`);
-    }
-  };
-  walk(value, '');
-  return found;
+  return [...leaves(value)].filter(([, text]) => text.trim() === '').map(([path]) => path);
 }
 
+/** Every namespace: its name, the pt-BR catalogue and the English one. */
+const NAMESPACES: [string, unknown, unknown][] = [
+  ['ui', ptUi, enUi],
+  ['errors', ptErrors, enErrors],
+  ['agents', ptAgents, enAgents],
+  ['billing', ptBilling, enBilling],
+  ['console', ptConsole, enConsole],
+  ['webchat', ptWebchat, enWebchat],
+  ['whatsapp', ptWhatsapp, enWhatsapp],
+  ['evolution', ptEvolution, enEvolution],
+  ['simulator', ptSimulator, enSimulator],
+];
+
 describe('locale catalogues', () => {
-  it.each([
-    ['ui', ptUi, enUi],
-    ['errors', ptErrors, enErrors],
-    ['agents', ptAgents, enAgents],
-    ['billing', ptBilling, enBilling],
-    ['console', ptConsole, enConsole],
-    ['webchat', ptWebchat, enWebchat],
-    ['whatsapp', ptWhatsapp, enWhatsapp],
-    ['evolution', ptEvolution, enEvolution],
-    ['simulator', ptSimulator, enSimulator],
-  ])('pt-BR and en have the same keys in the %s namespace', (_ns, pt, en) => {
-    expect(leafKeys(en).sort()).toEqual(leafKeys(pt).sort());
+  it.each(NAMESPACES)('pt-BR and en have the same keys in the %s namespace', (_ns, pt, en) => {
+    expect([...leaves(en).keys()].sort()).toEqual([...leaves(pt).keys()].sort());
   });
 
-  it.each([
-    ['ui', ptUi, enUi],
-    ['errors', ptErrors, enErrors],
-    ['agents', ptAgents, enAgents],
-    ['billing', ptBilling, enBilling],
-    ['console', ptConsole, enConsole],
-    ['webchat', ptWebchat, enWebchat],
-    ['whatsapp', ptWhatsapp, enWhatsapp],
-    ['evolution', ptEvolution, enEvolution],
-    ['simulator', ptSimulator, enSimulator],
-  ])('pt-BR and en use the same interpolation variables in the %s namespace', (_ns, pt, en) => {
-    const enLeaves = leaves(en);
-    const mismatches = [...leaves(pt)]
-      .filter(([path, text]) => {
-        const other = enLeaves.get(path);
-        return other !== undefined && variables(other).join() !== variables(text).join();
-      })
-      .map(([path, text]) => `${path}: ${text} / ${enLeaves.get(path)}`);
-    expect(mismatches).toEqual([]);
-  });
+  it.each(NAMESPACES)(
+    'pt-BR and en use the same interpolation variables in the %s namespace',
+    (_ns, pt, en) => {
+      const enLeaves = leaves(en);
+      const mismatches = [...leaves(pt)]
+        .filter(([path, text]) => {
+          const other = enLeaves.get(path);
+          return other !== undefined && variables(other).join() !== variables(text).join();
+        })
+        .map(([path, text]) => `${path}: ${text} / ${enLeaves.get(path)}`);
+      expect(mismatches).toEqual([]);
+    },
+  );
 
   it('finds the interpolation variables of a text', () => {
     expect(variables('Olá, {{name}}! {{ count }} de {{total, number}} ({hotkey})')).toEqual([
