@@ -34,6 +34,10 @@ export async function createBenchDatabase(): Promise<BenchDatabase | null> {
   return {
     url: url.toString(),
     async drop() {
+      if (process.env.BENCH_KEEP_DATABASE === '1') {
+        console.log(`kept the database ${url.toString()} (BENCH_KEEP_DATABASE=1)`);
+        return;
+      }
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {

@@ -17,6 +17,7 @@ export {
   registerWhatsappJobs,
   takeover,
   typingPauseMs,
+  firstPartDueAt,
   WHATSAPP_QUEUE_OPTIONS,
   WHATSAPP_QUEUES,
 } from './pipeline';

@@ -52,9 +52,41 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
 }
 
 /**
+ * The "typing…" before a first part whose pause was spent in the merge window: this long after
+ * the window closed (or the whole pause, when it is shorter).
+ */
+export const FIRST_PART_TYPING_MS = 1000;
+/** However late a turn starts, the contact sees "typing…" at least this long before its first part. */
+export const MIN_TYPING_SEEN_MS = 250;
+
+/**
+ * When the first part of a turn is due. Its typing pause counts from the customer's last message
+ * (the window's close less the merge window), as a person starts typing once they have read it:
+ * the merge window and the pause overlap instead of adding up; then "typing…" for
+ * FIRST_PART_TYPING_MS after the window's close. A turn that waited for a free slot (a rush) has
+ * made the contact wait already: from when this job started working the answer out
+ * (`typingFrom`, when "typing…" was shown) only MIN_TYPING_SEEN_MS more. Pauses off (0): at once;
+ * no window on record: the whole pause from `typingFrom`.
+ */
+export function firstPartDueAt(input: {
+  pause: number;
+  typingFrom: number;
+  windowClosedAt: number | null;
+  windowMs: number;
+}): number {
+  const { pause, typingFrom, windowClosedAt, windowMs } = input;
+  if (windowClosedAt === null) return typingFrom + pause; // no window on record: the whole pause
+  return Math.max(
+    windowClosedAt - windowMs + pause,
+    windowClosedAt + Math.min(pause, FIRST_PART_TYPING_MS),
+    typingFrom + Math.min(pause, MIN_TYPING_SEEN_MS),
+  );
+}
+
+/**
  * A new turn: once its merge window has passed, the plan of the reply to the pending messages.
- * The contact sees "typing…" from the moment this job starts working the answer out, and the
- * first part's pause counts from there: the planning time is not added to it. Resolves to
+ * The contact sees "typing…" from the moment this job starts working the answer out; the first
+ * part is due as firstPartDueAt says (the planning time is not added to it). Resolves to
  * the plan when its first part is due at once (stored with that part in flight), or to null when
  * there is nothing to send now (window open, paused, nothing pending, no access, or the first
  * part scheduled after its pause).
@@ -96,7 +128,12 @@ async function startTurn(
     provider,
     access: { features: access.features, hasKnowledge },
   });
-  const nextAt = typingFrom + typingDelayMs(ctx, built.plan.parts[0]!.text);
+  const nextAt = firstPartDueAt({
+    pause: typingDelayMs(ctx, built.plan.parts[0]!.text),
+    typingFrom,
+    windowClosedAt: conversation.replyDueAt?.getTime() ?? null,
+    windowMs: settings.debounceMs,
+  });
   if (nextAt > Date.now() + DUE_SLACK_MS) {
     // The first part is due after its typing pause, which this job does not wait out.
     await storeNewPlan(db, conversationId, { ...built.plan, inflight: null, nextAt }, built.usage);
