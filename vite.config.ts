@@ -20,10 +20,14 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@': path.join(root, 'client'),
-      '@common': path.join(root, 'common'),
-    },
+    alias: [
+      { find: '@', replacement: path.join(root, 'client') },
+      { find: '@common', replacement: path.join(root, 'common') },
+      // The app runs on Preact's React-compatible runtime: React DOM alone was over half of every
+      // public page's first load (ADR 0015). `react`, `react-dom` and their subpaths
+      // (`react/jsx-runtime`, `react-dom/client`) resolve to `preact/compat`'s.
+      { find: /^react(-dom)?(?=\/|$)/, replacement: 'preact/compat' },
+    ],
   },
   build: {
     outDir: path.join(root, 'dist/client'),
@@ -37,9 +41,14 @@ export default defineConfig({
       output: {
         advancedChunks: {
           groups: [
+            // Forms (react-hook-form) apart from validation (zod): the sign-in page runs the first
+            // at once and fetches the second while the visitor types (client/lib/deferred-resolver.ts).
+            { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1 },
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|wouter|regexparam|use-sync-external-store|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+              priority: 3,
+              test: /node_modules[\\/](preact|i18next|react-i18next|i18next-resources-to-backend|wouter|regexparam|use-sync-external-store|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/,
             },
           ],
         },

@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 
 export function App() {
   return (
     <AppProvider>
-      <AppRouter />
+      {/* Screens suspend into their own skeletons (lazyPage); this boundary only catches what
+          suspends outside them, which Preact would otherwise report as an error. */}
+      <Suspense fallback={null}>
+        <AppRouter />
+      </Suspense>
     </AppProvider>
   );
 }

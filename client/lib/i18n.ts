@@ -68,7 +68,22 @@ export async function changeLanguage(lng: Language): Promise<void> {
   } catch {
     // Not persisted; the switch still applies to this visit.
   }
+  await loadLoadedNamespaces(lng);
   await i18n.changeLanguage(lng);
+}
+
+/**
+ * Fetches, in `lng`, every catalogue the current language has loaded: the screen on show then
+ * switches in one render, instead of suspending into its skeleton while they arrive.
+ */
+async function loadLoadedNamespaces(lng: Language): Promise<void> {
+  const loaded = Object.keys(i18n.store.data[currentLanguage()] ?? {});
+  const missing = loaded.filter((ns) => !i18n.hasResourceBundle(lng, ns));
+  await Promise.all(
+    missing.map(async (ns) => {
+      i18n.addResourceBundle(lng, ns, await loadCatalogue(lng, ns), true, true);
+    }),
+  );
 }
 
 /** Translates a message that may be an `errors` key (client zod) or a ready text (server). */

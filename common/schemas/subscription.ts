@@ -1,27 +1,18 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
+import type { SubscriptionStatus } from '../subscription-status';
+
+export {
+  LIVE_SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../subscription-status';
 
 /**
  * Subscription contracts shared by the subscription screen, Settings › Assinatura, the sandbox
  * checkout and the server (`POST /api/subscriptions/create`). Messages are keys of the
  * `errors` catalogue.
  */
-export const SUBSCRIPTION_STATUSES = [
-  'pending',
-  'trialing',
-  'active',
-  'paused',
-  'cancelled',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** A subscription the owner holds (paused included): they have nothing left to sign up for. */
-export const LIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
-  'trialing',
-  'active',
-  'paused',
-];
-
 /** Days without charge after checkout: the 7-day guarantee every plan offers. */
 export const TRIAL_DAYS = 7;
 

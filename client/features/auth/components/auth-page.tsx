@@ -1,6 +1,6 @@
 import { DEFAULT_PLAN_ID, getPlan, isPlanId, type PlanId } from '@common/plans';
 import { useTranslation } from 'react-i18next';
-import { LIVE_SUBSCRIPTION_STATUSES } from '@common/schemas/subscription';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@common/subscription-status';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { LanguageSwitch } from '@/components/language-switch';
 import { PageHeader } from '@/components/page-header';

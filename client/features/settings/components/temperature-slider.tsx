@@ -31,10 +31,8 @@ export function TemperatureSlider({
         min={TEMPERATURE_MIN}
         max={TEMPERATURE_MAX}
         step={0.1}
-        value={[value]}
-        onValueChange={([next]) => {
-          if (next !== undefined) onChange(next);
-        }}
+        value={value}
+        onValueChange={onChange}
       />
       <div className="flex justify-between text-xs text-muted-foreground">
         <span>{t('settings.api.precise')}</span>

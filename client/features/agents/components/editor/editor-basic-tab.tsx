@@ -114,8 +114,8 @@ export function EditorBasicTab() {
                   min={0}
                   max={1}
                   step={0.1}
-                  value={[field.value]}
-                  onValueChange={([value]) => field.onChange(value)}
+                  value={field.value}
+                  onValueChange={field.onChange}
                 />
                 <div className="flex justify-between text-xs text-muted-foreground">
                   <span>{t('editor.conservative')}</span>

@@ -135,8 +135,8 @@ export function QuickBasicTab() {
                 min={TEMPERATURE_MIN}
                 max={TEMPERATURE_MAX}
                 step={0.1}
-                value={[field.value ?? 0]}
-                onValueChange={([value]) => field.onChange(value)}
+                value={field.value ?? 0}
+                onValueChange={field.onChange}
               />
             </LabelledField>
           )}
