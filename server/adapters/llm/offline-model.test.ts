@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineAnswer } from './offline-model';
+import { offlineAnswer, offlineSources } from './offline-model';
 
 /** A bakery's knowledge as owners write it: a prose paragraph and a markdown list. */
 const BAKERY = [
@@ -125,5 +125,25 @@ describe('offlineAnswer: answers like a person from the knowledge', () => {
       expect(bakery(question)).toBe(bakery(question));
       expect(bakery(question)).not.toMatch(/configura|provedor|offline/i);
     }
+  });
+});
+
+describe('offlineSources: only the passages the answer quotes are its sources', () => {
+  const options = {
+    agentName: 'Padaria Pão Quente',
+    language: 'pt',
+    passages: BAKERY.map((content) => ({ content })),
+  };
+
+  it('names the passage a price comes from, and no other', () => {
+    expect(bakery('Quanto custa o bolo de cenoura?')).toContain('R$ 45,00');
+    expect(offlineSources('Quanto custa o bolo de cenoura?', options)).toEqual([1]);
+  });
+
+  it('names none for "I don\'t have that information" and for a courtesy', () => {
+    expect(bakery('Vocês vendem sorvete de pistache?')).toMatch(UNKNOWN);
+    expect(offlineSources('Vocês vendem sorvete de pistache?', options)).toEqual([]);
+    expect(offlineSources('Bom dia!', options)).toEqual([]);
+    expect(offlineSources('Obrigado!', options)).toEqual([]);
   });
 });

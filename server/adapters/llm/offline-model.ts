@@ -81,22 +81,39 @@ function spoken(sentence: AnsweringSentence, language: OfflineLanguage): string 
 /**
  * The reply: a greeting or a courtesy, else the one to three sentences of the knowledge that best
  * answer the question, as one paragraph (the WhatsApp pipeline sends one bubble per paragraph),
- * else an honest "I don't have that information" that offers a person.
+ * else an honest "I don't have that information" that offers a person. `sources`: the indexes of
+ * the passages its sentences come from (none for a courtesy or for "I don't know").
  */
-export function offlineAnswer(message: string, options: OfflineModelOptions): string {
+function offlineReply(
+  message: string,
+  options: OfflineModelOptions,
+): { text: string; sources: number[] } {
   const language = languageOf(options.language);
   const texts = TEXTS[language];
-  if (GREETING.test(message)) return texts.greeting(options.agentName);
-  if (HOW_ARE_YOU.test(message)) return texts.howAreYou;
-  if (THANKS.test(message)) return texts.thanks;
-  if (GOODBYE.test(message)) return texts.goodbye;
+  const courtesy = (text: string) => ({ text, sources: [] });
+  if (GREETING.test(message)) return courtesy(texts.greeting(options.agentName));
+  if (HOW_ARE_YOU.test(message)) return courtesy(texts.howAreYou);
+  if (THANKS.test(message)) return courtesy(texts.thanks);
+  if (GOODBYE.test(message)) return courtesy(texts.goodbye);
   const sentences = answeringSentences(
     message,
     options.passages.map((p) => p.content),
     language,
   );
-  if (sentences.length === 0) return texts.unknown;
-  return sentences.map((s) => spoken(s, language)).join(' ');
+  if (sentences.length === 0) return courtesy(texts.unknown);
+  return {
+    text: sentences.map((s) => spoken(s, language)).join(' '),
+    sources: [...new Set(sentences.map((s) => s.passage))].sort((a, b) => a - b),
+  };
+}
+
+export function offlineAnswer(message: string, options: OfflineModelOptions): string {
+  return offlineReply(message, options).text;
+}
+
+/** The passages (indexes into `options.passages`) the offline answer to `message` quotes. */
+export function offlineSources(message: string, options: OfflineModelOptions): number[] {
+  return offlineReply(message, options).sources;
 }
 
 function lastUserText(options: LanguageModelV3CallOptions): string {

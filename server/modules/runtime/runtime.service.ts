@@ -3,7 +3,11 @@ import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
 import { usageRecords } from '../../db/schema';
 import { chatModel, type ProviderSettings } from '../../adapters/llm/language-model';
-import { createOfflineModel, OFFLINE_MODEL_ID } from '../../adapters/llm/offline-model';
+import {
+  createOfflineModel,
+  OFFLINE_MODEL_ID,
+  offlineSources,
+} from '../../adapters/llm/offline-model';
 import type { Passage } from '../knowledge';
 import { runtimeFeatures, type RuntimeFeatures } from '../subscriptions';
 import { buildSystemPrompt, memoryWindow, type ChatTurn } from './prompt';
@@ -122,14 +126,19 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
       ? await deps.retrieve(input.agent.id, input.ownerId, input.message)
       : [];
   const offline = input.provider === null;
+  const offlineOptions = {
+    agentName: input.agent.name,
+    language: input.agent.language,
+    passages,
+    wordDelayMs: deps.offlineWordDelayMs ?? 0,
+  };
   const model = offline
-    ? createOfflineModel({
-        agentName: input.agent.name,
-        language: input.agent.language,
-        passages,
-        wordDelayMs: deps.offlineWordDelayMs ?? 0,
-      })
+    ? createOfflineModel(offlineOptions)
     : await chatModel(input.provider!, input.agent.model);
+  // The offline answer quotes only some passages (none for "I don't know"): only those are cited.
+  const cited = offline
+    ? offlineSources(input.message, offlineOptions).map((i) => passages[i]!)
+    : passages;
   const userContent: ModelMessage['content'] = input.image
     ? [
         { type: 'text', text: input.message },
@@ -147,6 +156,7 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
       });
   return {
     passages,
+    cited,
     offline,
     modelId: offline ? OFFLINE_MODEL_ID : input.agent.model,
     call: {
@@ -175,7 +185,7 @@ async function finish(
 ): Promise<TurnResult> {
   const result: TurnResult = {
     text: text.trim(),
-    citations: toCitations(prepared.passages),
+    citations: toCitations(prepared.cited),
     usage: { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 },
     latencyMs: Math.round(performance.now() - startedAt),
     provider: prepared.offline ? 'offline' : 'openai',
