@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/**
+ * The conversations inbox (issue 19): every customer conversation of the owner's agents, WhatsApp
+ * and website together (test-console chats stay out), the owner's replies as a person, and the
+ * owner's live events. Messages are keys of the `errors` catalogue.
+ */
+
+export const INBOX_CHANNELS = ['whatsapp', 'webchat'] as const;
+export type InboxChannel = (typeof INBOX_CHANNELS)[number];
+
+/**
+ * The list's status filter: `needs-person` — the agent handed over (or the customer asked for a
+ * person) and nobody has answered yet; `paused` — the bot is quiet for the contact; `failed` — a
+ * turn failed after its retries; `unread` — customer messages the owner has not opened.
+ */
+export const INBOX_STATUSES = ['needs-person', 'paused', 'failed', 'unread'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/** A reply as a person: 1–4 096 characters (a file may come alone, as multipart). */
+export const INBOX_REPLY_MAX = 4096;
+export const INBOX_NOTES_MAX = 2000;
+export const INBOX_TAG_MAX = 40;
+export const INBOX_TAGS_MAX = 20;
+export const INBOX_SEARCH_MAX = 200;
+
+/** GET /api/conversations?channel=&agentId=&status=&q=&cursor= */
+export const inboxListQuerySchema = z.object({
+  channel: z.enum(INBOX_CHANNELS, 'inbox.channelInvalid').optional(),
+  agentId: z.coerce.number('inbox.agentInvalid').int().positive('inbox.agentInvalid').optional(),
+  status: z.enum(INBOX_STATUSES, 'inbox.statusInvalid').optional(),
+  q: z.string().trim().max(INBOX_SEARCH_MAX, 'inbox.searchTooLong').optional(),
+  /** opaque: the `nextCursor` of the page before */
+  cursor: z.string().max(200, 'inbox.cursorInvalid').optional(),
+});
+export type InboxListQuery = z.output<typeof inboxListQuerySchema>;
+
+/** PATCH /api/conversations/{id} */
+export const inboxPatchSchema = z
+  .object({
+    /** true marks every message read now; false marks the conversation unread again */
+    read: z.boolean('inbox.readInvalid').optional(),
+    notes: z.string('inbox.notesInvalid').max(INBOX_NOTES_MAX, 'inbox.notesTooLong').optional(),
+    tags: z
+      .array(
+        z
+          .string('inbox.tagInvalid')
+          .trim()
+          .min(1, 'inbox.tagInvalid')
+          .max(INBOX_TAG_MAX, 'inbox.tagTooLong'),
+        'inbox.tagsInvalid',
+      )
+      .max(INBOX_TAGS_MAX, 'inbox.tooManyTags')
+      .optional(),
+  })
+  .strict();
+export type InboxPatch = z.output<typeof inboxPatchSchema>;
+
+/** POST /api/conversations/{id}/messages (JSON; a file comes as multipart with `text` beside it) */
+export const inboxReplySchema = z.object({
+  text: z
+    .string('inbox.replyRequired')
+    .trim()
+    .min(1, 'inbox.replyRequired')
+    .max(INBOX_REPLY_MAX, 'inbox.replyTooLong'),
+});
+
+/** Who wrote a message: the customer, the agent, or a person of the business. */
+export type InboxAuthor = 'customer' | 'agent' | 'person';
+/** Delivery of an outgoing WhatsApp message as the gateway reports it (`messages.update`). */
+export type InboxDelivery = 'sent' | 'delivered' | 'read';
+
+/** The bot's state for the contact. */
+export type InboxBotState =
+  | { state: 'active' }
+  | { state: 'paused'; until: string }
+  /** handed over (by the agent or the customer's request): quiet until "Devolver ao robô" */
+  | { state: 'person' };
+
+export interface InboxConversationItem {
+  id: number;
+  channel: InboxChannel;
+  agent: { id: number; name: string };
+  contact: { id: string; name: string | null; phone: string | null };
+  lastMessage: { text: string; author: InboxAuthor; kind: string; at: string } | null;
+  /** customer messages after the owner last opened the conversation */
+  unread: number;
+  needsPerson: boolean;
+  failed: number;
+  bot: InboxBotState;
+  tags: string[];
+}
+
+export interface InboxListPage {
+  items: InboxConversationItem[];
+  nextCursor: string | null;
+}
+
+export interface InboxCitation {
+  source: string;
+  excerpt: string;
+}
+
+export interface InboxMessage {
+  id: number;
+  author: InboxAuthor;
+  kind: 'text' | 'audio' | 'image' | 'file' | 'unsupported';
+  text: string;
+  /** an audio's transcription, or an image's description, when the text is the caption */
+  transcription: string | null;
+  /** GET URL of the stored media (same origin, owner-only), when there is one */
+  mediaUrl: string | null;
+  mediaType: string | null;
+  fileName: string | null;
+  /** the passages an agent reply cited */
+  citations: InboxCitation[];
+  status: 'pending' | 'done' | 'failed' | 'ignored';
+  error: string | null;
+  delivery: InboxDelivery | null;
+  createdAt: string;
+}
+
+/** GET /api/conversations/{id}?before=<message id> → this (messages oldest first, a page) */
+export interface InboxConversationDetail {
+  conversation: InboxConversationItem & {
+    notes: string;
+    firstSeenAt: string;
+  };
+  messages: InboxMessage[];
+  /** pass as `before` for the older page; null at the start */
+  olderCursor: number | null;
+}
+
+/**
+ * GET /api/events (Server-Sent Events). Each event has an `id` (resume with `Last-Event-ID`), an
+ * `event` name and JSON `data`.
+ */
+export type OwnerEvent =
+  | { type: 'message'; conversationId: number; message: InboxMessage }
+  | { type: 'conversation'; conversation: InboxConversationItem }
+  | { type: 'notification'; notification: OwnerNotification };
+
+export const NOTIFICATION_KINDS = [
+  'needs-person',
+  'whatsapp-disconnected',
+  'document-failed',
+  'payment-problem',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface OwnerNotification {
+  id: number;
+  kind: NotificationKind;
+  /** what it is about: a conversation, an agent's WhatsApp, a document, the subscription */
+  conversationId: number | null;
+  agentId: number | null;
+  /** a short text the server wrote in the owner's language, e.g. the contact's name */
+  subject: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
