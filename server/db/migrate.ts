@@ -34,6 +34,10 @@ export async function runMigrations(database: Database): Promise<DatabaseCapabil
     await database.db.execute(
       sql`ALTER INDEX document_chunks_agent_tsv_idx SET (gin_pending_list_limit = 256)`,
     );
+    // The same for the inbox's search over messages (migration 0010).
+    await database.db.execute(
+      sql`ALTER INDEX messages_conversation_tsv_idx SET (gin_pending_list_limit = 256)`,
+    );
     return { vector: true };
   }
   const client = await database.pool!.connect();

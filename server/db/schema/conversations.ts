@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -9,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, textList } from './columns';
+import type { InboxCitation, InboxDelivery } from '@common/schemas/inbox';
+import { createdAt, updatedAt, textList, tsvector } from './columns';
 import { users } from './accounts';
 import { agents } from './agents';
 
@@ -53,6 +55,27 @@ export const conversations = pgTable(
     botPausedUntil: timestamp('bot_paused_until', { withTimezone: true }),
     /** WhatsApp debounce: the pending burst is answered once this moment has passed */
     replyDueAt: timestamp('reply_due_at', { withTimezone: true }),
+    /**
+     * A person must answer (a handoff, by the owner or the agent): the bot is quiet on every
+     * channel until the owner resumes it. Set by a handoff, cleared by a resume.
+     */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** when the owner last opened the conversation in the inbox */
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /**
+     * Kept by the trigger on messages (migration 0010), on every insert path: the newest message
+     * (highest id), the newest activity (the newest message's time; the creation while there is
+     * none) and the customer messages since the owner last read it (reset by marking it read).
+     */
+    lastMessageId: integer('last_message_id'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    unreadCount: integer('unread_count').notNull().default(0),
+    /** the owner's notes and tags on the contact (the inbox's contact card) */
+    notes: text('notes').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** a JSON list the original API had, still kept; the source of truth is the messages table */
     messages: jsonb('messages')
       .$type<unknown[]>()
@@ -62,8 +85,24 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('conversations_contact_key').on(t.agentId, t.channel, t.contactId)],
+  (t) => [
+    uniqueIndex('conversations_contact_key').on(t.agentId, t.channel, t.contactId),
+    // The inbox: an agent's customer conversations, newest activity first, read backwards from a
+    // keyset (activity, id); test-console chats are not in it.
+    index('conversations_inbox_idx')
+      .on(t.agentId, t.lastActivityAt, t.id)
+      .where(sql`${t.channel} <> 'test'`),
+  ],
 );
+
+/** A message's media: what it is and where its bytes are, and an audio's transcription. */
+export interface MessageMedia {
+  mimetype: string | null;
+  fileName?: string | null;
+  /** where the bytes are, when we keep them (e.g. a stored file's path); null: at the gateway */
+  storage?: string | null;
+  transcription?: string | null;
+}
 
 export const messages = pgTable(
   'messages',
@@ -85,10 +124,28 @@ export const messages = pgTable(
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),
     latencyMs: integer('latency_ms'),
+    /** an outgoing WhatsApp message as the gateway reports it: sent | delivered | read */
+    delivery: text('delivery').$type<InboxDelivery>(),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
+    media: jsonb('media').$type<MessageMedia>(),
+    /** the passages an agent reply cited */
+    citations: jsonb('citations').$type<InboxCitation[]>(),
+    /** the inbox's search: Portuguese, accent-insensitive, as the knowledge base's */
+    tsv: tsvector('tsv').generatedAlwaysAs(
+      sql`to_tsvector('portuguese'::regconfig, immutable_unaccent(content))`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
+    // One GIN index over the conversation and the lexemes (btree_gin), as the knowledge base's:
+    // a conversation's own entries can be read without every tenant's matches for a common word.
+    index('messages_conversation_tsv_idx').using('gin', t.conversationId, t.tsv),
+    /** the inbox's "failed" filter and count: few rows, read per conversation */
+    index('messages_failed_idx')
+      .on(t.conversationId)
+      .where(sql`${t.status} = 'failed'`),
+    check('messages_delivery_check', sql`${t.delivery} IN ('sent', 'delivered', 'read')`),
     /** one stored message per gateway message: redeliveries and our own echoes are recognised */
     uniqueIndex('messages_gateway_id_key')
       .on(t.conversationId, t.gatewayMessageId)
