@@ -237,6 +237,8 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
       });
       rememberTalked(c.agentKey);
       typing.remove();
+      // A person answers this conversation: the message is kept, and no reply comes now.
+      if (!answer && !done.response) return;
       const final = answer ?? bubble('a');
       final.removeAttribute('aria-busy');
       renderText(final, done.response);

@@ -12,6 +12,7 @@ import { resolveProvider } from '../providers';
 import {
   MEMORY_LIMITS,
   runTurn,
+  storedCitations,
   streamTurn,
   type RuntimeDeps,
   type TurnInput,
@@ -73,6 +74,7 @@ async function record(
       inputTokens: result.usage.inputTokens,
       outputTokens: result.usage.outputTokens,
       latencyMs: result.latencyMs,
+      citations: result.citations.length > 0 ? storedCitations(result.citations) : null,
     },
   ]);
 }

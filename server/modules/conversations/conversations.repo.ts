@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { InboxCitation } from '@common/schemas/inbox';
 import type { AppDb } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
 import type { ChatTurn } from '../runtime';
@@ -58,6 +59,8 @@ export interface NewMessage {
   inputTokens?: number | null;
   outputTokens?: number | null;
   latencyMs?: number | null;
+  /** the passages an agent reply cited (none: null) */
+  citations?: InboxCitation[] | null;
 }
 
 export async function appendMessages(

@@ -7,5 +7,6 @@ export {
   deleteConversation,
   getOrCreateConversation,
   recentTurns,
+  type ConversationRow,
 } from './conversations.repo';
 export { conversationRoutes } from './conversations.routes';

@@ -8,6 +8,7 @@ export {
   MEMORY_LIMITS,
   type RuntimeDeps,
   runTurn,
+  storedCitations,
   streamTurn,
   type TurnInput,
   type TurnResult,

@@ -1,4 +1,5 @@
 import { generateText, stepCountIs, streamText, type ModelMessage } from 'ai';
+import type { InboxCitation } from '@common/schemas/inbox';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
 import { usageRecords } from '../../db/schema';
@@ -101,6 +102,14 @@ export function usageRecord(
     outputTokens: result.usage.outputTokens,
     latencyMs: result.latencyMs,
   } satisfies typeof usageRecords.$inferInsert;
+}
+
+/**
+ * A reply's citations as its message row keeps them (the inbox shows them to the owner): the
+ * document's name and the passage, nothing of the ranking.
+ */
+export function storedCitations(citations: Citation[]): InboxCitation[] {
+  return citations.map((c) => ({ source: c.source, excerpt: c.excerpt }));
 }
 
 export const MEMORY_LIMITS = { maxTurns: 20, maxTokens: 3000 };

@@ -10,6 +10,7 @@ import type { RuntimeFeatures } from '../subscriptions';
 import {
   assertServesVisitors,
   publicAgent,
+  QUIET_REPLY,
   toPublicReply,
   visitorReply,
   visitorReplyStream,
@@ -127,10 +128,8 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
   app.post<KeyParams>('/api/public/agents/:key/chat', routeOptions, async (request, reply) => {
     const { agent, features, showSources } = await gate(request, reply);
     const { visitorId, message } = await readChat(request, agent);
-    return toPublicReply(
-      await visitorReply(ctx, { agent, features, visitorId, message }),
-      showSources,
-    );
+    const result = await visitorReply(ctx, { agent, features, visitorId, message });
+    return result ? toPublicReply(result, showSources) : QUIET_REPLY;
   });
 
   app.post<KeyParams>(
@@ -148,6 +147,11 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
         signal: abort.signal,
       });
       const sse = new SseStream(request, reply);
+      if (!stream) {
+        sse.send('done', QUIET_REPLY);
+        sse.end();
+        return;
+      }
       request.raw.on('close', () => abort.abort());
       try {
         for await (const delta of stream.deltas) sse.send('delta', { text: delta });

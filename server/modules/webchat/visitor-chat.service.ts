@@ -3,7 +3,12 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import type { AgentRow } from '../agents';
 import { replyAndRecord, streamAndRecord } from '../agent-test';
-import { getOrCreateConversation, recentTurns } from '../conversations';
+import {
+  appendMessages,
+  getOrCreateConversation,
+  recentTurns,
+  type ConversationRow,
+} from '../conversations';
 import { resolveProvider } from '../providers';
 import { customerAccess, type RuntimeFeatures } from '../subscriptions';
 import {
@@ -13,6 +18,7 @@ import {
   type TurnResult,
   type TurnStream,
 } from '../runtime';
+import { botQuiet } from '../whatsapp';
 import { WEBCHAT_CHANNEL } from './webchat.service';
 import * as repo from './webchat.repo';
 
@@ -104,12 +110,34 @@ function publicSource(citation: Citation): string {
   return title ? title : citation.source.replace(/\.[A-Za-z0-9]{1,5}$/, '');
 }
 
-export async function visitorReply(ctx: AppContext, turn: VisitorTurn): Promise<TurnResult> {
+/**
+ * While a person answers the conversation (handed over, or the bot paused) the visitor's message
+ * is stored and nothing answers it: resolves to null then.
+ */
+export async function visitorReply(ctx: AppContext, turn: VisitorTurn): Promise<TurnResult | null> {
   const { conversation, input } = await prepare(ctx, turn);
+  if (await heldForPerson(ctx, conversation, turn.message)) return null;
   return replyAndRecord(ctx, conversation.id, turn.message, input);
 }
 
-export async function visitorReplyStream(ctx: AppContext, turn: VisitorTurn): Promise<TurnStream> {
+export async function visitorReplyStream(
+  ctx: AppContext,
+  turn: VisitorTurn,
+): Promise<TurnStream | null> {
   const { conversation, input } = await prepare(ctx, turn);
+  if (await heldForPerson(ctx, conversation, turn.message)) return null;
   return streamAndRecord(ctx, conversation.id, turn.message, input);
+}
+
+/** The reply a visitor gets while a person answers: no text (the widget shows none). */
+export const QUIET_REPLY: PublicChatReply = { response: '', citations: [], offline: false };
+
+async function heldForPerson(
+  ctx: AppContext,
+  conversation: ConversationRow,
+  message: string,
+): Promise<boolean> {
+  if (!botQuiet(conversation)) return false;
+  await appendMessages(ctx.database.db, conversation.id, [{ role: 'user', content: message }]);
+  return true;
 }

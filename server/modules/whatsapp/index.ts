@@ -12,7 +12,9 @@ export { gatewayErrorText, newWebhookSecret } from './instance-gateway';
 export { whatsappInstanceRoutes } from './instance.routes';
 export { digitsOnly, jidUser } from './phone';
 export {
+  botQuiet,
   enqueueReply,
+  handOver,
   metaOf,
   registerWhatsappJobs,
   takeover,

@@ -7,7 +7,13 @@ import { translate } from '../../../lib/i18n';
 import { sniffImage } from '../../../lib/sniff';
 import { retrievePassages } from '../../knowledge';
 import type { resolveProvider } from '../../providers';
-import { providerError, runTurn, usageRecord, type RuntimeDeps } from '../../runtime';
+import {
+  providerError,
+  runTurn,
+  storedCitations,
+  usageRecord,
+  type RuntimeDeps,
+} from '../../runtime';
 import type { RuntimeFeatures } from '../../subscriptions';
 import { deliveryData } from './store/store-inbox';
 import type { PipelineTarget, ReplyPlan } from './store/store-meta';
@@ -183,6 +189,7 @@ export async function buildPlan(
     inputTokens: result.usage.inputTokens,
     outputTokens: result.usage.outputTokens,
     latencyMs: result.latencyMs,
+    citations: storedCitations(result.citations),
   };
   return { plan, usage: usageRecord(input, result) };
 }

@@ -5,6 +5,7 @@ import { gatewayFor } from './gateway';
 import { buildPlan, repliesInVoice, type Provider } from './plan';
 import { enqueueReply } from './queues';
 import { ignoreTurn } from './recovery';
+import { botQuiet } from './takeover';
 import {
   DUE_SLACK_MS,
   sendNumber,
@@ -88,7 +89,7 @@ export function firstPartDueAt(input: {
  * The contact sees "typing…" from the moment this job starts working the answer out; the first
  * part is due as firstPartDueAt says (the planning time is not added to it). Resolves to
  * the plan when its first part is due at once (stored with that part in flight), or to null when
- * there is nothing to send now (window open, paused, nothing pending, no access, or the first
+ * there is nothing to send now (window open, paused or handed over, nothing pending, no access, or the first
  * part scheduled after its pause).
  */
 async function startTurn(
@@ -103,7 +104,10 @@ async function startTurn(
     await enqueueReply(ctx, conversationId, conversation.replyDueAt);
     return null;
   }
-  if (conversation.botPausedUntil !== null && conversation.botPausedUntil.getTime() > Date.now()) {
+  if (botQuiet(conversation)) {
+    // A handoff lasts until a resume, which queues this reply again: no due time meanwhile (the
+    // sweep would queue it every minute). A pause ends by itself, so its due time stays.
+    if (conversation.handedOverAt !== null) await clearReplyDue(db, conversationId);
     return null;
   }
   if (turn.pending.length === 0) {

@@ -1,8 +1,8 @@
 import type { WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppDb } from '../../../db/client';
-import { setBotPausedUntil } from './store/store-conversations';
+import { resumeBot, setBotPausedUntil, setHandedOver } from './store/store-conversations';
 import { recordEvent } from './store/store-instances';
-import type { PipelineTarget } from './store/store-meta';
+import type { ConversationRow, PipelineTarget } from './store/store-meta';
 
 /** A pause typed by the owner lasts until a resume keyword (or the resume button). */
 const KEYWORD_PAUSE_MS = 365 * 24 * 60 * 60 * 1000;
@@ -12,6 +12,20 @@ const KEYWORD_PAUSE_MS = 365 * 24 * 60 * 60 * 1000;
  * owner's button in the conversation list.
  */
 export type TakeoverBy = 'keyword' | 'message' | 'owner';
+
+/**
+ * Whether the bot stays quiet for the contact, on every channel: a person must answer (a handoff,
+ * until the owner resumes), or a takeover pause lasts. A customer's message is then part of the
+ * transcript, not a turn.
+ */
+export function botQuiet(
+  row: Pick<ConversationRow, 'handedOverAt' | 'botPausedUntil'>,
+  now = Date.now(),
+): boolean {
+  return (
+    row.handedOverAt !== null || (row.botPausedUntil !== null && row.botPausedUntil.getTime() > now)
+  );
+}
 
 export interface TakeoverSubject {
   conversationId: number;
@@ -28,7 +42,7 @@ export type TakeoverChange =
 /**
  * The one rule of human takeover. A pause keyword pauses the bot until it is resumed; a message
  * typed on the phone, or the owner's pause button, for the agent's takeoverMinutes. Resuming
- * lifts the pause. Either way the conversation's updatedAt moves and a 'takeover' or 'resume'
+ * lifts the pause and a handoff (`handOver`). Either way the conversation's updatedAt moves and a 'takeover' or 'resume'
  * event is logged. Resolves to the end of the pause (null after a resume). Queueing the reply
  * to what waited is the caller's: a batch of deliveries queues its replies together.
  */
@@ -39,7 +53,7 @@ export async function takeover(
 ): Promise<Date | null> {
   const { conversationId, contact, eventTarget } = subject;
   if (!change.pause) {
-    await setBotPausedUntil(db, conversationId, null);
+    await resumeBot(db, conversationId);
     if (eventTarget) await recordEvent(db, eventTarget, 'resume', { contact, by: change.by });
     return null;
   }
@@ -55,4 +69,19 @@ export async function takeover(
     });
   }
   return until;
+}
+
+/**
+ * A person must answer: the bot is quiet for the contact on every channel until a resume (the
+ * owner's button or a resume keyword). The first handoff's time is kept; on WhatsApp a 'takeover'
+ * event is logged. Queueing nothing: what the contact sends meanwhile is transcript only.
+ */
+export async function handOver(db: AppDb, subject: TakeoverSubject): Promise<void> {
+  await setHandedOver(db, subject.conversationId);
+  if (subject.eventTarget) {
+    await recordEvent(db, subject.eventTarget, 'takeover', {
+      contact: subject.contact,
+      by: 'handoff',
+    });
+  }
 }

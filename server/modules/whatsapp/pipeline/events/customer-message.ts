@@ -5,6 +5,7 @@ import { upsertConversation } from '../store/store-conversations';
 import type { DeliveryOutcome } from '../store/store-inbox';
 import type { PipelineTarget } from '../store/store-meta';
 import { storeCustomerMessage, type StoredContent } from '../store/store-messages';
+import { botQuiet } from '../takeover';
 
 /** A message as it is stored: its text (a caption, a marker for what the bot cannot read). */
 export function storedContent(message: InboundMessage): StoredContent {
@@ -13,9 +14,9 @@ export function storedContent(message: InboundMessage): StoredContent {
     case 'text':
       return { content: c.text, kind: 'text' };
     case 'audio':
-      return { content: '', kind: 'audio' };
+      return { content: '', kind: 'audio', media: { mimetype: c.mimetype } };
     case 'image':
-      return { content: c.caption ?? '', kind: 'image' };
+      return { content: c.caption ?? '', kind: 'image', media: { mimetype: c.mimetype } };
     default:
       return { content: `[${c.messageType}]`, kind: 'unsupported' };
   }
@@ -53,16 +54,17 @@ export interface MessageDelivery {
 /**
  * `messages.upsert` from a customer: the message is stored and the conversation's reply is due
  * once the debounce window (from the delivery's arrival) has passed (the reply job is queued with the batch's). While a person
- * is answering (the bot paused), the message is part of the transcript, not a turn.
+ * is answering (the bot paused, or the conversation handed over), the message is part of the
+ * transcript, not a turn.
  */
 export async function handleCustomerMessage(delivery: MessageDelivery): Promise<DeliveryOutcome> {
   const { db, target, message, settings, replies, receivedAt } = delivery;
   const pushName = message.pushName === 'Você' ? null : message.pushName;
   const conversation = await contactConversation(db, target, message, pushName);
-  const paused =
-    conversation.botPausedUntil !== null && conversation.botPausedUntil.getTime() > Date.now();
   // From when the message reached us, not from now: a busy inbox does not lengthen the window.
-  const dueAt = paused ? null : new Date(receivedAt.getTime() + settings.debounceMs);
+  const dueAt = botQuiet(conversation)
+    ? null
+    : new Date(receivedAt.getTime() + settings.debounceMs);
   const stored = await storeCustomerMessage(
     db,
     conversation.id,

@@ -97,6 +97,25 @@ export async function setBotPausedUntil(db: AppDb, conversationId: number, until
     .where(eq(conversations.id, conversationId));
 }
 
+/** The bot answers again: no pause, no handoff. */
+export async function resumeBot(db: AppDb, conversationId: number) {
+  await db
+    .update(conversations)
+    .set({ botPausedUntil: null, handedOverAt: null, updatedAt: new Date() })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** A person must answer (kept from the first handoff until a resume). */
+export async function setHandedOver(db: AppDb, conversationId: number) {
+  await db
+    .update(conversations)
+    .set({
+      handedOverAt: sql`coalesce(${conversations.handedOverAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(eq(conversations.id, conversationId));
+}
+
 /** No reply is due in the conversation; `touch` moves its updatedAt too. */
 export async function clearReplyDue(db: AppDb, conversationId: number, touch = false) {
   await db

@@ -1,13 +1,14 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { AppDb } from '../../../../db/client';
-import { conversations, messages } from '../../../../db/schema';
+import { conversations, messages, type MessageMedia } from '../../../../db/schema';
 import { withConversationLock } from './store-conversations';
 import { mergedMetadata, metaOf, type ReplyPlan } from './store-meta';
 
-/** A message as the pipeline stores it: its text (or caption) and kind. */
+/** A message as the pipeline stores it: its text (or caption), kind and media (audio, image). */
 export interface StoredContent {
   content: string;
   kind: string;
+  media?: MessageMedia | null;
 }
 
 /**
@@ -29,6 +30,7 @@ export async function storeCustomerMessage(
         role: 'user',
         content: message.content,
         kind: message.kind,
+        media: message.media ?? null,
         gatewayMessageId: message.gatewayMessageId,
         status: dueAt ? 'pending' : 'done',
       })
@@ -61,6 +63,7 @@ export async function storeOwnerMessage(
       role: 'human',
       content: message.content,
       kind: message.kind,
+      media: message.media ?? null,
       gatewayMessageId: message.gatewayMessageId,
       status: 'done',
     })
@@ -146,6 +149,7 @@ const assistantPart = (
           inputTokens: plan.inputTokens,
           outputTokens: plan.outputTokens,
           latencyMs: plan.latencyMs,
+          citations: plan.citations?.length ? plan.citations : null,
         }
       : {}),
   } satisfies typeof messages.$inferInsert;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { InboxCitation } from '@common/schemas/inbox';
 import { conversations } from '../../../../db/schema';
 
 /** Where a delivery came from: a per-agent instance or a registered gateway instance. */
@@ -28,6 +29,8 @@ export interface ReplyPlan {
   inputTokens: number;
   outputTokens: number;
   latencyMs: number;
+  /** the passages the reply cited, stored with its first part (absent in plans made before) */
+  citations?: InboxCitation[];
 }
 
 export interface WhatsappMeta {

@@ -107,12 +107,16 @@ export async function finishTurn(
         ),
         recorded AS (
           INSERT INTO messages (conversation_id, role, content, kind, gateway_message_id, status,
-            input_tokens, output_tokens, latency_ms)
+            input_tokens, output_tokens, latency_ms, citations)
           SELECT id, 'assistant', plan->'parts'->${index}::int->>'text',
             plan->'parts'->${index}::int->>'kind', ${last?.gatewayMessageId ?? null}::text, 'done',
             CASE WHEN ${index}::int = 0 THEN (plan->>'inputTokens')::int END,
             CASE WHEN ${index}::int = 0 THEN (plan->>'outputTokens')::int END,
-            CASE WHEN ${index}::int = 0 THEN (plan->>'latencyMs')::int END
+            CASE WHEN ${index}::int = 0 THEN (plan->>'latencyMs')::int END,
+            CASE WHEN ${index}::int = 0 AND jsonb_array_length(CASE
+                WHEN jsonb_typeof(plan->'citations') = 'array' THEN plan->'citations'
+                ELSE '[]'::jsonb END) > 0
+              THEN plan->'citations' END
           FROM conv
           WHERE jsonb_typeof(plan) = 'object' AND (plan->>'sent')::int = ${index}::int
             AND ${index}::int >= 0 AND ${index}::int < jsonb_array_length(plan->'parts')
