@@ -15,7 +15,7 @@ import { knowledgeRoutes, indexKnowledgeText } from './modules/knowledge';
 import { registerSessions } from './modules/session';
 import { settingsRoutes } from './modules/settings';
 import { simulatorRoutes } from './adapters/gateway/simulator/simulator.plugin';
-import { conversationRoutes } from './modules/conversations';
+import { conversationRoutes, inboxRoutes } from './modules/conversations';
 import {
   whatsappWebhookRoutes,
   whatsappInstanceRoutes,
@@ -149,6 +149,7 @@ export async function buildApp(
     await api.register(knowledgeRoutes, { ctx });
     await api.register(webchatRoutes, { ctx });
     await api.register(conversationRoutes, { ctx });
+    await api.register(inboxRoutes, { ctx });
     await api.register(whatsappInstanceRoutes, { ctx });
     await api.register(evolutionInstanceRoutes, { ctx });
     // Gateways authenticate with the instance secret; the owner's test tool with this session.

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   DOCUMENT_EMPTY: 400,
   DOCUMENT_TYPE_UNSUPPORTED: 400,
   DOCUMENT_NOT_FOUND: 404,
+  // the conversations inbox (modules/conversations): another owner's, a test chat, or none
+  CONVERSATION_NOT_FOUND: 404,
   WRONG_PASSWORD: 400,
   PROVIDER_UNREACHABLE: 502,
   PROVIDER_NOT_CONFIGURED: 400,

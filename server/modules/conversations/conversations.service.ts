@@ -139,7 +139,7 @@ async function reload(ctx: AppContext, id: number): Promise<ConversationRow> {
 }
 
 /** The conversation as the takeover rule sees it; only WhatsApp ones log their events. */
-function takeoverSubject(row: ConversationRow) {
+export function takeoverSubject(row: ConversationRow) {
   const target = metaOf(row).target;
   return {
     conversationId: row.id,
@@ -164,7 +164,7 @@ export async function pauseConversation(
   return summaryOf(ctx, await reload(ctx, row.id));
 }
 
-/** The bot answers again, starting with anything the contact sent that is still waiting. */
+/** The bot answers again (a handoff ends too), starting with anything still waiting. */
 export async function resumeConversation(
   ctx: AppContext,
   ownerId: number,
@@ -172,9 +172,17 @@ export async function resumeConversation(
   conversationId: number,
 ): Promise<ConversationSummary> {
   const row = await ownConversation(ctx, ownerId, agentId, conversationId);
+  await resumeBotOf(ctx, row);
+  return summaryOf(ctx, await reload(ctx, row.id));
+}
+
+/**
+ * The owner resumes the bot (a pause and a handoff end); on WhatsApp the reply to anything the
+ * contact sent that is still waiting is queued.
+ */
+export async function resumeBotOf(ctx: AppContext, row: ConversationRow): Promise<void> {
   await takeover(ctx.database.db, takeoverSubject(row), { pause: false, by: 'owner' });
   if (row.channel === 'whatsapp') await enqueueReply(ctx, row.id, null);
-  return summaryOf(ctx, await reload(ctx, row.id));
 }
 
 /** Failed turns are queued again (their messages back to pending). */

@@ -1,6 +1,8 @@
 /**
  * Customer conversations of every channel and their messages: storage, the owner's transcript
- * views, pause/resume/retry of a WhatsApp contact.
+ * views (per agent, and the inbox across agents and channels: list, search, read state, notes and
+ * tags, handoff and resume), pause/resume/retry of a WhatsApp contact. The inbox's shapes
+ * (`toInboxMessage`, `inboxConversationItem`) are what live events send.
  */
 export {
   appendMessages,
@@ -10,3 +12,6 @@ export {
   type ConversationRow,
 } from './conversations.repo';
 export { conversationRoutes } from './conversations.routes';
+export { inboxRoutes } from './inbox.routes';
+export { inboxConversationItem } from './inbox.service';
+export { toInboxMessage } from './inbox-view';

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { toInboxItem, toInboxMessage, type InboxItemRow, type MessageRow } from './inbox-view';
+
+const message = (over: Partial<MessageRow>): MessageRow => ({
+  id: 1,
+  conversationId: 1,
+  role: 'user',
+  content: 'Oi',
+  gatewayMessageId: null,
+  kind: 'text',
+  status: 'done',
+  error: null,
+  inputTokens: null,
+  outputTokens: null,
+  latencyMs: null,
+  delivery: null,
+  deliveryAt: null,
+  media: null,
+  citations: null,
+  tsv: '',
+  createdAt: new Date('2026-11-26T10:00:00.000Z'),
+  ...over,
+});
+
+const item = (over: Partial<InboxItemRow>): InboxItemRow => ({
+  id: 7,
+  channel: 'whatsapp',
+  agent_id: 3,
+  agent_name: 'Atendente',
+  contact_id: '5511987654321',
+  contact_name: 'Ana',
+  unread_count: 2,
+  handed_over: false,
+  paused_until: null,
+  failed: 0,
+  tags: ['vip'],
+  notes: '',
+  first_seen_at: '2026-11-20T10:00:00.000Z',
+  last_role: 'user',
+  last_kind: 'text',
+  last_content: 'Tem pão?',
+  last_media: null,
+  last_at: '2026-11-26T10:00:00.000Z',
+  activity_key: '2026-11-26T10:00:00.000000',
+  ...over,
+});
+
+describe('toInboxMessage', () => {
+  it('names the author: user → customer, assistant → agent, human → person', () => {
+    expect(toInboxMessage(message({ role: 'user' })).author).toBe('customer');
+    expect(toInboxMessage(message({ role: 'assistant' })).author).toBe('agent');
+    expect(toInboxMessage(message({ role: 'human' })).author).toBe('person');
+  });
+
+  it('shows an audio as its transcription, with its media type', () => {
+    const audio = toInboxMessage(
+      message({ kind: 'audio', content: 'quero um bolo', media: { mimetype: 'audio/ogg' } }),
+    );
+    expect(audio).toMatchObject({
+      kind: 'audio',
+      text: '',
+      transcription: 'quero um bolo',
+      mediaType: 'audio/ogg',
+      mediaUrl: null,
+    });
+    const untranscribed = toInboxMessage(message({ kind: 'audio', content: '' }));
+    expect(untranscribed.transcription).toBeNull();
+  });
+
+  it('keeps only well-formed citations', () => {
+    const reply = toInboxMessage(
+      message({
+        role: 'assistant',
+        citations: [
+          { source: 'cardapio.pdf', excerpt: 'Pão de queijo R$ 5' },
+          { source: 3, excerpt: null } as never,
+        ],
+      }),
+    );
+    expect(reply.citations).toEqual([{ source: 'cardapio.pdf', excerpt: 'Pão de queijo R$ 5' }]);
+    expect(toInboxMessage(message({ citations: null })).citations).toEqual([]);
+  });
+
+  it('counts what went out through the gateway as sent until a receipt says more', () => {
+    expect(toInboxMessage(message({ role: 'assistant', gatewayMessageId: 'ABC' })).delivery).toBe(
+      'sent',
+    );
+    expect(
+      toInboxMessage(message({ role: 'assistant', gatewayMessageId: 'ABC', delivery: 'read' }))
+        .delivery,
+    ).toBe('read');
+    expect(toInboxMessage(message({ role: 'user', gatewayMessageId: 'XYZ' })).delivery).toBeNull();
+    expect(toInboxMessage(message({ role: 'assistant' })).delivery).toBeNull();
+  });
+
+  it('shows an unknown kind as unsupported', () => {
+    expect(toInboxMessage(message({ kind: 'sticker' })).kind).toBe('unsupported');
+  });
+});
+
+describe('toInboxItem', () => {
+  it('maps the contact, the last message and the counts', () => {
+    expect(toInboxItem(item({}))).toEqual({
+      id: 7,
+      channel: 'whatsapp',
+      agent: { id: 3, name: 'Atendente' },
+      contact: { id: '5511987654321', name: 'Ana', phone: '5511987654321' },
+      lastMessage: {
+        text: 'Tem pão?',
+        author: 'customer',
+        kind: 'text',
+        at: '2026-11-26T10:00:00.000Z',
+      },
+      unread: 2,
+      needsPerson: false,
+      failed: 0,
+      bot: { state: 'active' },
+      tags: ['vip'],
+    });
+  });
+
+  it('gives no phone for a website visitor or a WhatsApp contact known only by a LID', () => {
+    expect(toInboxItem(item({ channel: 'webchat', contact_id: '12345678' })).contact.phone).toBe(
+      null,
+    );
+    expect(toInboxItem(item({ contact_id: '123456789012345@lid' })).contact.phone).toBeNull();
+  });
+
+  it('says the bot state: a handoff before a pause', () => {
+    const paused = '2026-11-26T11:00:00.000Z';
+    expect(toInboxItem(item({ paused_until: paused })).bot).toEqual({
+      state: 'paused',
+      until: paused,
+    });
+    expect(toInboxItem(item({ paused_until: paused, handed_over: true }))).toMatchObject({
+      bot: { state: 'person' },
+      needsPerson: true,
+    });
+  });
+
+  it('previews an audio by its transcription, and a conversation without messages as null', () => {
+    const audio = item({ last_kind: 'audio', last_content: 'quero um bolo' });
+    expect(toInboxItem(audio).lastMessage).toMatchObject({ kind: 'audio', text: 'quero um bolo' });
+    expect(toInboxItem(item({ last_at: null, last_role: null })).lastMessage).toBeNull();
+  });
+});
