@@ -5,6 +5,12 @@ const SECTIONS = [
   ['agents', 'Agentes de IA', 'Agentes de IA', 'Crie e gerencie seus assistentes inteligentes'],
   ['whatsapp', 'WhatsApp', 'Gerenciar WhatsApp', 'Gerencie suas conexões com o WhatsApp'],
   [
+    'conversations',
+    'Conversas',
+    'Conversas',
+    'Todas as conversas com clientes, no WhatsApp e no site',
+  ],
+  [
     'whatsapp-test',
     'Testes WhatsApp',
     'Testes do WhatsApp',
@@ -34,7 +40,7 @@ test('dashboard sections switch the header title and subtitle', async ({
   const header = page.getByRole('banner');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Visão geral do painel');
   await expect(page.getByText('AI Agent Builder').first()).toBeVisible();
-  await expect(page.locator('nav [data-section]')).toHaveCount(8);
+  await expect(page.locator('nav [data-section]')).toHaveCount(9);
 
   for (const [id, label, title, subtitle] of SECTIONS) {
     const item = page.locator(`[data-section="${id}"]`);

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { GoLiveChecklistSection } from '@/app/go-live-checklist-section';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
 import { ConversationsCard } from '@/features/conversations/components/conversations-card';
+import { InboxCard } from '@/features/inbox/components/inbox-card';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 import type { OpenSection, SectionView } from '@/features/dashboard/components/dashboard-shell';
@@ -33,6 +34,9 @@ const WhatsappSection = lazySection(
 const WhatsappTestSection = lazySection(
   async () =>
     (await import('@/features/whatsapp/components/whatsapp-test-section')).WhatsappTestSection,
+);
+const InboxSection = lazySection(
+  async () => (await import('@/features/inbox/components/inbox-section')).InboxSection,
 );
 const EvolutionInstancesSection = lazySection(
   async () =>
@@ -75,6 +79,9 @@ function SectionContent(props: DashboardSectionContentProps) {
               onViewAll={() => open('agents')}
             />
           }
+          conversations={
+            <InboxCard onOpen={(conversationId) => open('conversations', { conversationId })} />
+          }
           onQuickLink={(link) =>
             link === 'wizard' || link === 'quick' ? onCreate(link) : open(link)
           }
@@ -102,6 +109,8 @@ function SectionContent(props: DashboardSectionContentProps) {
           )}
         />
       );
+    case 'conversations':
+      return <InboxSection initialConversationId={view.conversationId} />;
     case 'whatsapp-test':
       return <WhatsappTestSection />;
     case 'evolution':

@@ -5,6 +5,7 @@ import enBilling from '@/locales/en/billing.json';
 import enConsole from '@/locales/en/console.json';
 import enErrors from '@/locales/en/errors.json';
 import enEvolution from '@/locales/en/evolution.json';
+import enInbox from '@/locales/en/inbox.json';
 import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
 import enWebchat from '@/locales/en/webchat.json';
@@ -14,6 +15,7 @@ import ptBilling from '@/locales/pt-BR/billing.json';
 import ptConsole from '@/locales/pt-BR/console.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
 import ptEvolution from '@/locales/pt-BR/evolution.json';
+import ptInbox from '@/locales/pt-BR/inbox.json';
 import ptSimulator from '@/locales/pt-BR/simulator.json';
 import ptUi from '@/locales/pt-BR/ui.json';
 import ptWebchat from '@/locales/pt-BR/webchat.json';
@@ -55,6 +57,7 @@ const NAMESPACES: [string, unknown, unknown][] = [
   ['whatsapp', ptWhatsapp, enWhatsapp],
   ['evolution', ptEvolution, enEvolution],
   ['simulator', ptSimulator, enSimulator],
+  ['inbox', ptInbox, enInbox],
 ];
 
 describe('locale catalogues', () => {

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'whatsapp',
   'evolution',
   'simulator',
+  'inbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,7 @@ import type billing from '@/locales/pt-BR/billing.json';
 import type consoleNs from '@/locales/pt-BR/console.json';
 import type errors from '@/locales/pt-BR/errors.json';
 import type evolution from '@/locales/pt-BR/evolution.json';
+import type inbox from '@/locales/pt-BR/inbox.json';
 import type simulator from '@/locales/pt-BR/simulator.json';
 import type ui from '@/locales/pt-BR/ui.json';
 import type webchat from '@/locales/pt-BR/webchat.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       whatsapp: EmptyListsAsStrings<typeof whatsapp>;
       evolution: EmptyListsAsStrings<typeof evolution>;
       simulator: EmptyListsAsStrings<typeof simulator>;
+      inbox: EmptyListsAsStrings<typeof inbox>;
     };
   }
 }

@@ -11,12 +11,14 @@ interface DashboardHomeProps {
   checklist?: ReactNode;
   /** 'Seus Agentes', composed by the app from the agents feature. */
   recentAgents: ReactNode;
+  /** 'Conversas', composed by the app from the inbox feature. */
+  conversations?: ReactNode;
   onQuickLink: (link: QuickLink) => void;
 }
 
 /** Section "dashboard": greeting, the go-live checklist, stat cards, the latest agents and links. */
 export function DashboardHome(props: DashboardHomeProps) {
-  const { banner, checklist, recentAgents, onQuickLink } = props;
+  const { banner, checklist, recentAgents, conversations, onQuickLink } = props;
   const { t } = useTranslation('agents');
   const { user } = useAuth();
   return (
@@ -30,7 +32,10 @@ export function DashboardHome(props: DashboardHomeProps) {
       {checklist}
       <StatCards />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">{recentAgents}</div>
+        <div className="grid min-w-0 gap-6 lg:col-span-2">
+          {recentAgents}
+          {conversations}
+        </div>
         <QuickLinksCard onOpen={onQuickLink} />
       </div>
     </div>

@@ -4,17 +4,19 @@ import {
   LayoutDashboard,
   LayoutTemplate,
   MessageCircle,
+  MessagesSquare,
   Plug,
   Settings,
   Smartphone,
   type LucideIcon,
 } from 'lucide-react';
 
-/** The eight dashboard sections, switched by state rather than by route. */
+/** The nine dashboard sections, switched by state rather than by route. */
 export const SECTION_IDS = [
   'dashboard',
   'agents',
   'whatsapp',
+  'conversations',
   'whatsapp-test',
   'templates',
   'evolution',
@@ -34,6 +36,7 @@ export const SECTION_ICONS: Record<SectionId, LucideIcon> = {
   dashboard: LayoutDashboard,
   agents: Bot,
   whatsapp: MessageCircle,
+  conversations: MessagesSquare,
   'whatsapp-test': Smartphone,
   templates: LayoutTemplate,
   evolution: Plug,

@@ -9,13 +9,20 @@ import { Sidebar } from '@/features/dashboard/components/sidebar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readDashboardSection, rememberDashboardSection } from '@/lib/dashboard-location';
 
-/** The section in view, with the agent it was opened for ('Testar' hands one to testing). */
+/**
+ * The section in view, with the agent it was opened for ('Testar' hands one to testing) or the
+ * conversation (the home's Conversas card opens one).
+ */
 export interface SectionView {
   section: SectionId;
   agentId?: number | undefined;
+  conversationId?: number | undefined;
 }
 
-export type OpenSection = (section: SectionId, options?: { agentId?: number }) => void;
+export type OpenSection = (
+  section: SectionId,
+  options?: { agentId?: number; conversationId?: number },
+) => void;
 
 interface DashboardShellProps {
   /** The app composes each section's content from the features. */
@@ -40,7 +47,7 @@ export function DashboardShell({ renderSection, onCreate, renderDialogs }: Dashb
   useEffect(() => rememberDashboardSection(view.section), [view.section]);
 
   const open: OpenSection = (section, options) => {
-    setView({ section, agentId: options?.agentId });
+    setView({ section, agentId: options?.agentId, conversationId: options?.conversationId });
     setMenuOpen(false);
     window.scrollTo({ top: 0 });
   };

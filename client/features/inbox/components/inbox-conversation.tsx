@@ -1,0 +1,167 @@
+import type { InboxConversationItem } from '@common/schemas/inbox';
+import { ArrowLeft, Bot, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useInboxConversationQuery } from '@/features/inbox/api/get-inbox-conversation';
+import {
+  useInboxAction,
+  usePatchInboxConversation,
+} from '@/features/inbox/api/update-inbox-conversation';
+import { ContactCard } from '@/features/inbox/components/contact-card';
+import { InboxMessageBubble } from '@/features/inbox/components/inbox-message';
+import { contactLabel, formatWhen } from '@/features/inbox/lib/display';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/form-errors';
+
+interface InboxConversationProps {
+  id: number;
+  onBack: () => void;
+}
+
+/** A conversation: its transcript (older pages on demand), the bot's state and the contact. */
+export function InboxConversation({ id, onBack }: InboxConversationProps) {
+  const { t } = useTranslation('inbox');
+  const detail = useInboxConversationQuery(id);
+  const newest = detail.data?.pages[0];
+  useMarkRead(id, newest?.conversation.unread ?? 0);
+  if (detail.isPending) return <Skeleton className="h-96 w-full" />;
+  if (detail.isError || !newest) {
+    return <p className="text-sm text-destructive">{t('view.loadError')}</p>;
+  }
+  const conversation = newest.conversation;
+  // Pages come newest first; each holds its messages oldest first.
+  const messages = [...detail.data.pages].reverse().flatMap((page) => page.messages);
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
+      <Card className="min-w-0" data-testid="inbox-conversation">
+        <CardHeader className="gap-3">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="justify-self-start lg:hidden"
+            onClick={onBack}
+          >
+            <ArrowLeft aria-hidden="true" />
+            {t('view.back')}
+          </Button>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="grid gap-1">
+              <CardTitle className="text-lg">
+                {contactLabel(conversation.contact) ??
+                  (conversation.channel === 'webchat'
+                    ? t('list.visitor')
+                    : t('list.unknownContact'))}
+              </CardTitle>
+              <p className="text-sm text-muted-foreground">
+                {t('view.via', {
+                  channel: t(`list.channels.${conversation.channel}`),
+                  agent: conversation.agent.name,
+                })}
+              </p>
+              <BotState conversation={conversation} />
+            </div>
+            <BotActions conversation={conversation} />
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {detail.hasNextPage ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-center"
+              disabled={detail.isFetchingNextPage}
+              onClick={() => void detail.fetchNextPage()}
+            >
+              {t('view.older')}
+            </Button>
+          ) : null}
+          <ol className="grid gap-2" aria-live="polite">
+            {messages.map((message) => (
+              <InboxMessageBubble key={message.id} message={message} />
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+      <ContactCard conversation={conversation} />
+    </div>
+  );
+}
+
+/** A conversation on screen is read: opening it, or a message arriving while it is open. */
+function useMarkRead(id: number, unread: number) {
+  const patch = usePatchInboxConversation(id);
+  const { mutate, isPending } = patch;
+  useEffect(() => {
+    if (unread > 0 && !isPending) mutate({ read: true });
+    // Only a change of the count (or of the conversation) calls for another mark.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, unread]);
+}
+
+function BotState({ conversation }: { conversation: InboxConversationItem }) {
+  const { t, i18n } = useTranslation('inbox');
+  const { bot } = conversation;
+  const text =
+    bot.state === 'paused'
+      ? t('bot.paused', { time: formatWhen(bot.until, i18n.language) })
+      : t(`bot.${bot.state}`);
+  return (
+    <Badge
+      variant={bot.state === 'active' ? 'secondary' : 'outline'}
+      className="justify-self-start"
+      data-testid="inbox-bot-state"
+      data-state={bot.state}
+    >
+      {bot.state === 'active' ? <Bot aria-hidden="true" className="size-3" /> : null}
+      {bot.state === 'person' ? <UserRound aria-hidden="true" className="size-3" /> : null}
+      {text}
+    </Badge>
+  );
+}
+
+function BotActions({ conversation }: { conversation: InboxConversationItem }) {
+  const { t } = useTranslation('inbox');
+  const action = useInboxAction(conversation.id);
+  const run = (kind: 'handoff' | 'resume') =>
+    action.mutate(kind, {
+      onSuccess: () => {
+        const done = kind === 'handoff' ? 'handoffDone' : 'resumeDone';
+        toast({ title: t(`view.${done}`), description: t(`view.${done}Description`) });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('view.actionFailed'),
+          description: errorMessage(error, t('view.actionFailed')),
+        }),
+    });
+  const state = conversation.bot.state;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {state !== 'person' ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={action.isPending}
+          onClick={() => run('handoff')}
+        >
+          <UserRound aria-hidden="true" />
+          {t('view.handoff')}
+        </Button>
+      ) : null}
+      {state !== 'active' ? (
+        <Button type="button" size="sm" disabled={action.isPending} onClick={() => run('resume')}>
+          <Bot aria-hidden="true" />
+          {t('view.resume')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { InboxMessage } from '@common/schemas/inbox';
+import { useTranslation } from 'react-i18next';
+import { formatWhen } from '@/features/inbox/lib/display';
+import { kindKey } from '@/features/inbox/components/inbox-row';
+import { cn } from '@/lib/utils';
+
+const SIDE = {
+  customer: 'justify-self-start bg-muted',
+  agent: 'justify-self-end bg-brand-navy text-white',
+  person: 'justify-self-end bg-green-100 text-green-950',
+} as const;
+
+/** One message: who wrote it, its media and text, its sources, when, and how it went. */
+export function InboxMessageBubble({ message }: { message: InboxMessage }) {
+  const { t, i18n } = useTranslation('inbox');
+  const failed = message.status === 'failed';
+  return (
+    <li
+      className={cn(
+        'grid max-w-[85%] gap-1 rounded-lg px-3 py-2 text-sm',
+        SIDE[message.author],
+        failed && 'ring-2 ring-red-400',
+      )}
+      data-testid="inbox-message"
+      data-author={message.author}
+      data-status={message.status}
+    >
+      <span className="text-xs font-semibold opacity-80">{t(`authors.${message.author}`)}</span>
+      <Media message={message} />
+      {message.text ? <p className="break-words whitespace-pre-wrap">{message.text}</p> : null}
+      {message.transcription ? (
+        <p className="text-xs italic opacity-80">
+          {t('view.transcription', { text: message.transcription })}
+        </p>
+      ) : null}
+      {message.citations.length > 0 ? (
+        <details className="text-xs opacity-90">
+          <summary className="cursor-pointer">{t('view.sources')}</summary>
+          <ul className="mt-1 grid gap-1">
+            {message.citations.map((citation, index) => (
+              <li key={index}>
+                <span className="font-semibold">{citation.source}</span>: {citation.excerpt}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <span className="flex flex-wrap gap-2 text-xs opacity-70">
+        <time dateTime={message.createdAt}>{formatWhen(message.createdAt, i18n.language)}</time>
+        {message.status !== 'done' ? <span>{t(`messageStatus.${message.status}`)}</span> : null}
+        {message.delivery ? (
+          <span data-testid="inbox-delivery">{t(`delivery.${message.delivery}`)}</span>
+        ) : null}
+      </span>
+      {failed && message.error ? (
+        <p className="text-xs font-medium text-red-700">
+          {t('view.errorLabel', { error: message.error })}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function Media({ message }: { message: InboxMessage }) {
+  const { t } = useTranslation('inbox');
+  if (message.kind === 'text') return null;
+  const label = t(`kinds.${kindKey(message.kind)}`);
+  if (message.mediaUrl && message.kind === 'audio') {
+    return <audio controls preload="none" src={message.mediaUrl} aria-label={label} />;
+  }
+  if (message.mediaUrl && message.kind === 'image') {
+    return (
+      <img src={message.mediaUrl} alt={message.text || label} className="max-h-64 rounded-md" />
+    );
+  }
+  if (message.mediaUrl) {
+    return (
+      <a href={message.mediaUrl} className="underline" download={message.fileName ?? true}>
+        {message.fileName ?? label}
+      </a>
+    );
+  }
+  return <span className="text-xs italic opacity-80">{label}</span>;
+}

@@ -1,0 +1,44 @@
+import { MessagesSquare } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InboxFilters } from '@/features/inbox/api/inbox-keys';
+import { InboxConversation } from '@/features/inbox/components/inbox-conversation';
+import { InboxFiltersBar } from '@/features/inbox/components/inbox-filters';
+import { InboxList } from '@/features/inbox/components/inbox-list';
+import { cn } from '@/lib/utils';
+
+/**
+ * Conversas: every conversation of every agent, WhatsApp and website, in one list beside the open
+ * one. On a phone the list and the conversation take the screen in turn.
+ */
+export function InboxSection({ initialConversationId }: { initialConversationId?: number }) {
+  const { t } = useTranslation('inbox');
+  const [filters, setFiltersState] = useState<InboxFilters>({});
+  const setFilters = useCallback((next: InboxFilters) => setFiltersState(next), []);
+  const [openId, setOpenId] = useState<number | null>(initialConversationId ?? null);
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className={cn('grid content-start gap-3', openId !== null && 'hidden lg:grid')}>
+        <InboxFiltersBar filters={filters} onChange={setFilters} />
+        <InboxList
+          filters={filters}
+          selectedId={openId}
+          onOpen={setOpenId}
+          onClearFilters={() => setFilters({})}
+        />
+      </div>
+      <div className={cn('min-w-0', openId === null && 'hidden lg:block')}>
+        {openId === null ? (
+          <div className="grid h-full min-h-64 place-items-center rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            <span className="grid justify-items-center gap-2">
+              <MessagesSquare aria-hidden="true" className="size-8" />
+              {t('view.select')}
+            </span>
+          </div>
+        ) : (
+          <InboxConversation key={openId} id={openId} onBack={() => setOpenId(null)} />
+        )}
+      </div>
+    </div>
+  );
+}
