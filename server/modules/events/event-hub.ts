@@ -3,6 +3,7 @@ import type { OwnerEventsReset } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import type { Unlisten } from '../../db/listen';
 import { SseStream } from '../../lib/sse';
+import { liveSessions } from '../session';
 import { OWNER_EVENTS_CHANNEL, ownerEventsAfter } from './events.repo';
 import { resolveStreamStart } from './events.service';
 
@@ -28,6 +29,8 @@ interface Stream {
   sse: SseStream;
   /** the last event id sent */
   cursor: number;
+  /** the session that opened it: signed out, the stream ends */
+  sessionId: string;
 }
 
 /** One owner's open streams in this process, and its one reader. */
@@ -49,6 +52,7 @@ export class OwnerEventHub {
   private readonly feeds = new Map<number, Feed>();
   private listening: Promise<Unlisten> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  private checkingSessions = false;
   private closed = false;
 
   constructor(
@@ -64,6 +68,7 @@ export class OwnerEventHub {
     ownerId: number,
     requested: number | null,
   ) {
+    const sessionId = request.session.sessionId;
     // Listening first: an event committed after the start is read below is then always woken for.
     if (!this.closed) await this.listen();
     const start = await resolveStreamStart(this.ctx.database.db, ownerId, requested);
@@ -80,7 +85,7 @@ export class OwnerEventHub {
       sse.control({ id: start.cursor });
     }
     const feed = this.feedOf(ownerId);
-    const stream: Stream = { sse, cursor: start.cursor };
+    const stream: Stream = { sse, cursor: start.cursor, sessionId };
     if (feed.streams.size >= MAX_STREAMS_PER_OWNER) {
       const oldest = feed.streams.values().next().value!;
       oldest.sse.control({ retry: REPLACED_RETRY_MS, comment: 'replaced by a newer stream' });
@@ -192,12 +197,30 @@ export class OwnerEventHub {
 
   private startHeartbeat() {
     if (this.heartbeat || this.heartbeatMs <= 0) return;
-    // A comment line every so often keeps proxies and load balancers from closing a quiet stream.
-    this.heartbeat = setInterval(() => {
-      for (const feed of this.feeds.values()) {
-        for (const stream of feed.streams) stream.sse.control({ comment: 'ping' });
-      }
-    }, this.heartbeatMs);
+    this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
     this.heartbeat.unref();
+  }
+
+  /**
+   * A comment line on every stream keeps proxies and load balancers from closing a quiet one. At
+   * the same pace, streams whose session was signed out (here or on another device, or by a
+   * password change) are ended: their client's reconnect is then refused (401).
+   */
+  private beat() {
+    const streams = [...this.feeds.values()].flatMap((feed) => [...feed.streams]);
+    for (const stream of streams) stream.sse.control({ comment: 'ping' });
+    if (this.checkingSessions || streams.length === 0) return;
+    this.checkingSessions = true;
+    const sids = [...new Set(streams.map((stream) => stream.sessionId))];
+    liveSessions(this.ctx.database.db, sids)
+      .then((live) => {
+        for (const stream of streams) if (!live.has(stream.sessionId)) stream.sse.end();
+      })
+      .catch((err: unknown) => {
+        if (!this.closed) this.log.warn({ err }, 'owner events: session check failed');
+      })
+      .finally(() => {
+        this.checkingSessions = false;
+      });
   }
 }

@@ -263,6 +263,30 @@ describe('GET /api/events', () => {
     expect(ids(reader.events)).toEqual([inTransaction, after]);
   });
 
+  it('delivers events published side by side, every one, in id order', async () => {
+    const a = await owner();
+    const reader = await stream(a.client);
+    const published = await Promise.all(Array.from({ length: 40 }, () => publish(a.id)));
+    await reader.untilEvents(40);
+    expect(ids(reader.events)).toEqual([...published].sort((x, y) => x - y));
+  });
+
+  it('ends the stream when its session is signed out', async () => {
+    const a = await owner();
+    const reader = await stream(a.client);
+    const other = await stream(a.client);
+    const res = await a.client.post('/api/logout');
+    expect(res.status).toBeLessThan(300);
+    // within a heartbeat (a second here)
+    await Promise.race([
+      Promise.all([reader.ended, other.ended]),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('still open')), 5_000)),
+    ]);
+    const again = await SseReader.open(a.client, '/api/events');
+    expect(again.status).toBe(401);
+    await again.close();
+  });
+
   it('sends a comment heartbeat', async () => {
     const a = await owner();
     const reader = await stream(a.client);
