@@ -86,13 +86,14 @@ export class OwnerEventHub {
     }
     const feed = this.feedOf(ownerId);
     const stream: Stream = { sse, cursor: start.cursor, sessionId };
-    if (feed.streams.size >= MAX_STREAMS_PER_OWNER) {
+    feed.streams.add(stream);
+    sse.onClose(() => this.remove(ownerId, stream));
+    if (feed.streams.size > MAX_STREAMS_PER_OWNER) {
+      // A Set keeps the order streams were added in: the first is the oldest.
       const oldest = feed.streams.values().next().value!;
       oldest.sse.control({ retry: REPLACED_RETRY_MS, comment: 'replaced by a newer stream' });
       oldest.sse.end();
     }
-    feed.streams.add(stream);
-    sse.onClose(() => this.remove(ownerId, stream));
     this.startHeartbeat();
     this.read(ownerId);
   }
