@@ -30,6 +30,7 @@ const BENCHES = [
   'whatsapp-pipeline',
   'whatsapp-rush',
   'hostile-upload',
+  'owner-events',
 ];
 const QUIET_WAIT_MS = 60_000;
 
@@ -163,6 +164,12 @@ function newerSummary() {
   );
   for (const p of hostile.processes) console.log(`${p.role} ${p.pid}: peak RSS ${p.peakRssMb} MB`);
   console.log('goals:', hostile.goals);
+
+  const events = read('owner-events');
+  console.log('\n== owner events (publish → SSE event, one at a time)');
+  for (const r of events.rows) {
+    console.log(`${r.database}, ${r.what}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`);
+  }
 }
 
 async function main() {

@@ -9,6 +9,7 @@ import { agentTestRoutes, multimediaRoutes } from './modules/agent-test';
 import { agentRoutes } from './modules/agents';
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
+import { ownerEventRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { createDbRateLimitStore } from './modules/rate-limit';
 import { knowledgeRoutes, indexKnowledgeText } from './modules/knowledge';
@@ -150,6 +151,7 @@ export async function buildApp(
     await api.register(webchatRoutes, { ctx });
     await api.register(conversationRoutes, { ctx });
     await api.register(inboxRoutes, { ctx });
+    await api.register(ownerEventRoutes, { ctx });
     await api.register(whatsappInstanceRoutes, { ctx });
     await api.register(evolutionInstanceRoutes, { ctx });
     // Gateways authenticate with the instance secret; the owner's test tool with this session.

@@ -68,6 +68,8 @@ const envSchema = z.object({
   WHATSAPP_TYPING_DELAY_MS: z.coerce.number().int().min(0).max(20_000).default(4000),
   /** WhatsApp replies: first retry delay after a model or gateway failure (doubles each time) */
   WHATSAPP_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
+  /** GET /api/events: a comment line this often keeps proxies from closing a quiet stream */
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   /** document extraction process: V8 heap limit; past it the process dies and the job retries once */
   DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(512),
   /** wall time of one document's extraction and chunking */

@@ -19,12 +19,13 @@ export interface InProcessApp {
 
 /**
  * The real app and job runner in this process, on a new embedded database (as
- * server/test/harness.ts builds it, without vitest): for benchmarks that time the services
- * behind the routes, not the HTTP round trip.
+ * server/test/harness.ts builds it, without vitest), or on the PostgreSQL database of
+ * `env.DATABASE_URL`: for benchmarks that time the services behind the routes, not the HTTP
+ * round trip.
  */
 export async function startInProcessApp(env: Record<string, string> = {}): Promise<InProcessApp> {
   const dataDir = tempDir('app');
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
   const capabilities = await runMigrations(database);
   const config = loadConfig({
     ...env,

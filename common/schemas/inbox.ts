@@ -140,6 +140,14 @@ export type OwnerEvent =
   | { type: 'conversation'; conversation: InboxConversationItem }
   | { type: 'notification'; notification: OwnerNotification };
 
+/**
+ * GET /api/events sends a `reset` event (this data; its `id` is where the stream goes on from)
+ * when it cannot replay everything the client missed: events are kept 24 hours (`expired`), a
+ * reconnect replays at most 500 (`too-many`), or the `Last-Event-ID` is not one this server gave
+ * (`unknown`). The client refetches what it shows.
+ */
+export type OwnerEventsReset = { reason: 'expired' | 'too-many' | 'unknown' };
+
 export const NOTIFICATION_KINDS = [
   'needs-person',
   'whatsapp-disconnected',

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { PgNotifications, pgliteNotifications, type Notifications } from './listen';
 import {
   adoptDrizzleParsers,
   drizzleClient,
@@ -35,6 +36,11 @@ export interface Database {
    */
   reserveUrgent(): () => void;
   kind: 'embedded' | 'postgres';
+  /**
+   * LISTEN/NOTIFY on either driver (db/listen.ts): on PostgreSQL a dedicated connection, opened
+   * at the first listen and reopened after a drop; embedded, the engine's own session.
+   */
+  notifications: Notifications;
   /** the embedded engine, when kind is 'embedded' (dumps use it) */
   pglite?: PGlite;
   /** the embedded engine as pg-boss reads it (timestamps as dates), when kind is 'embedded' */
@@ -109,14 +115,19 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  const notifications = new PgNotifications(url);
   return {
     db,
     urgentDb: db,
     reserveUrgent: () => () => {},
     kind: 'postgres',
+    notifications,
     pool,
     url,
-    close: () => pool.end(),
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 
@@ -145,17 +156,20 @@ async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Da
     const drizzleOver = (urgent: boolean) =>
       drizzlePglite(drizzleClient(pglite, gate, urgent), { schema }) as unknown as AppDb;
     let closed = false;
+    const notifications = pgliteNotifications(pglite);
     return {
       db: drizzleOver(false),
       urgentDb: drizzleOver(true),
       reserveUrgent: () => gate.reserve(),
       kind: 'embedded',
+      notifications,
       pglite,
       jobsPglite: jobsClient(pglite, usualParsers, gate),
       async close() {
         if (closed) return;
         closed = true;
         try {
+          await notifications.close();
           await pglite.close();
         } finally {
           lock.release();

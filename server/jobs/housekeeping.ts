@@ -2,6 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { maintainTables } from '../db/maintenance';
+import { purgeExpiredOwnerEvents } from '../modules/events';
 import { purgeExpiredRateLimits } from '../modules/rate-limit';
 import { purgeExpiredSessions } from '../modules/session';
 
@@ -9,7 +10,8 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping';
 export const DATABASE_MAINTENANCE_QUEUE = 'database-maintenance';
 
 /**
- * Hourly: drop expired sessions and rate-limit windows so the tables stay small. Every five
+ * Hourly: drop expired sessions and rate-limit windows, and owner events past their 24 hours
+ * (kept 24 to 25 hours), so the tables stay small. Every five
  * minutes on the embedded database: the vacuum and analyse that PostgreSQL's autovacuum does on
  * its own elsewhere (db/maintenance.ts).
  */
@@ -22,7 +24,8 @@ export async function registerHousekeeping(
   await boss.work(HOUSEKEEPING_QUEUE, async () => {
     const sessions = await purgeExpiredSessions(database.db);
     await purgeExpiredRateLimits(database.db);
-    logger.info({ sessions }, 'housekeeping done');
+    const ownerEvents = await purgeExpiredOwnerEvents(database.db);
+    logger.info({ sessions, ownerEvents }, 'housekeeping done');
   });
   if (database.kind !== 'embedded') return;
   await boss.schedule(DATABASE_MAINTENANCE_QUEUE, '*/5 * * * *', null, { tz: 'UTC' });

@@ -121,6 +121,7 @@ async function send(route: Route, c: HostileCase, client: HttpClient): Promise<H
       ...(hasBody ? { 'content-type': c.contentType ?? 'application/json' } : {}),
     },
     ...(hasBody ? { body: c.body ?? '{}' } : {}),
+    leaveEventStreams: true,
   });
 }
 

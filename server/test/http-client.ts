@@ -15,6 +15,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** null = send no Origin header */
   origin?: string | null;
+  /**
+   * An event stream that does not end (GET /api/events) is not read: its connection is dropped
+   * once the status and headers are in, and `text` is empty.
+   */
+  leaveEventStreams?: boolean;
 }
 
 export class HttpClient {
@@ -51,6 +56,11 @@ export class HttpClient {
       const value = pair.slice(index + 1).trim();
       if (/expires=Thu, 01 Jan 1970/i.test(cookie) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
+    }
+    const eventStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+    if (options.leaveEventStreams && eventStream) {
+      await response.body?.cancel();
+      return { status: response.status, headers: response.headers, body: '' as T, text: '' };
     }
     const text = await response.text();
     let parsed: unknown = text;

@@ -11,3 +11,4 @@ export * from './whatsapp';
 export * from './conversations';
 export * from './billing';
 export * from './simulator';
+export * from './events';

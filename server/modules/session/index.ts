@@ -3,4 +3,4 @@
  */
 export { SessionCache } from './session-cache';
 export { registerSessions, SESSION_COOKIE } from './session.plugin';
-export { destroyOtherSessions, purgeExpiredSessions } from './session.store';
+export { destroyOtherSessions, liveSessions, purgeExpiredSessions } from './session.store';

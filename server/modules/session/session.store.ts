@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { AppDb } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -69,6 +69,19 @@ export async function purgeExpiredSessions(db: AppDb): Promise<number> {
     .where(lt(sessions.expiresAt, new Date()))
     .returning({ sid: sessions.sid });
   return deleted.length;
+}
+
+/**
+ * Which of these sessions are still signed in (not signed out, replaced or expired): long-lived
+ * responses (event streams) check their session with it from time to time.
+ */
+export async function liveSessions(db: AppDb, sids: string[]): Promise<Set<string>> {
+  if (sids.length === 0) return new Set();
+  const rows = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(and(inArray(sessions.sid, sids), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((row) => row.sid));
 }
 
 /** Signs every session of a user out but the current one (used after a password change). */

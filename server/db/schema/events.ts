@@ -1,0 +1,35 @@
+import { bigint, bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+
+/**
+ * The owner's live events (GET /api/events): one row per event, read back by id by every web
+ * process that holds a stream of the owner, and kept 24 hours (modules/events).
+ */
+export const ownerEvents = pgTable(
+  'owner_events',
+  {
+    /** the SSE event id: per owner, ids grow in the order events are committed */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the event's `type` (`OwnerEvent` in common/schemas/inbox.ts) */
+    type: text('type').notNull(),
+    /** the rest of the event */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('owner_events_owner_id_idx').on(t.ownerId, t.id)],
+);
+
+/**
+ * The newest id of each owner's events the retention has deleted: a stream that resumes from an
+ * older id has missed events that cannot be replayed, and is told so.
+ */
+export const ownerEventHorizons = pgTable('owner_event_horizons', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deletedThrough: bigint('deleted_through', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,124 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { OwnerEvent } from '@common/schemas/inbox';
+import { queryRows, type AppDb } from '../../db/client';
+import { ownerEvents } from '../../db/schema';
+
+/** The NOTIFY channel; its payload is the owner's id. */
+export const OWNER_EVENTS_CHANNEL = 'owner_events';
+
+/**
+ * First key of the per-owner advisory lock (the second is the owner's id); a constant of ours,
+ * beside the migration lock's 727_001 (db/migrate.ts).
+ */
+const PUBLISH_LOCK_SPACE = 727_019;
+
+export interface StoredEvent {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Stores the event and announces it (delivered when the transaction commits). The owner's
+ * advisory lock, held until then, makes one owner's events commit in the order of their ids, so a
+ * reader that has seen id N never meets a smaller one later (two transactions of one owner could
+ * otherwise take ids 10 and 11 and commit 11 first: a stream at 11 would skip 10). In the caller's
+ * transaction the statements join it; otherwise they run in one of their own.
+ */
+export async function insertOwnerEvent(
+  db: AppDb,
+  ownerId: number,
+  event: OwnerEvent,
+): Promise<number> {
+  const { type, ...payload } = event;
+  const write = async (tx: AppDb) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}::int, ${ownerId}::int),
+                 pg_notify(${OWNER_EVENTS_CHANNEL}, ${String(ownerId)})`,
+    );
+    const [row] = await tx
+      .insert(ownerEvents)
+      .values({ ownerId, type, payload })
+      .returning({ id: ownerEvents.id });
+    return row!.id;
+  };
+  // A transaction is also an AppDb (withConversationLock hands one out as such).
+  const inTransaction = (db as unknown) instanceof PgTransaction;
+  return inTransaction ? write(db) : db.transaction(write);
+}
+
+/** The owner's events after `afterId`, oldest first. */
+export function ownerEventsAfter(
+  db: AppDb,
+  ownerId: number,
+  afterId: number,
+  limit: number,
+): Promise<StoredEvent[]> {
+  return db
+    .select({ id: ownerEvents.id, type: ownerEvents.type, payload: ownerEvents.payload })
+    .from(ownerEvents)
+    .where(and(eq(ownerEvents.ownerId, ownerId), gt(ownerEvents.id, afterId)))
+    .orderBy(asc(ownerEvents.id))
+    .limit(limit);
+}
+
+/** How many of the owner's events come after `afterId`, counted up to `limit`. */
+export async function countOwnerEventsAfter(
+  db: AppDb,
+  ownerId: number,
+  afterId: number,
+  limit: number,
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM owner_events WHERE owner_id = ${ownerId} AND id > ${afterId} LIMIT ${limit}
+        ) AS missed`,
+  );
+  return row?.n ?? 0;
+}
+
+export interface StreamPositions {
+  /** the owner's newest kept event (0: none) */
+  ownerLast: number;
+  /** the owner's newest event the retention deleted (0: none) */
+  horizon: number;
+  /** the last id the sequence gave anyone (0: none yet) */
+  issued: number;
+}
+
+export async function streamPositions(db: AppDb, ownerId: number): Promise<StreamPositions> {
+  const [row] = await queryRows<{ ownerLast: number; horizon: number; issued: number }>(
+    db,
+    sql`SELECT
+          coalesce((SELECT max(id) FROM owner_events WHERE owner_id = ${ownerId}), 0)::float8
+            AS "ownerLast",
+          coalesce((SELECT deleted_through FROM owner_event_horizons
+                    WHERE owner_id = ${ownerId}), 0)::float8 AS horizon,
+          (SELECT CASE WHEN is_called THEN last_value ELSE 0 END
+             FROM owner_events_id_seq)::float8 AS issued`,
+  );
+  return row!;
+}
+
+/**
+ * Deletes the events created before `cutoff` and records, per owner, the newest id deleted (a
+ * stream resuming from below it is told to refetch).
+ */
+export async function deleteOwnerEventsBefore(db: AppDb, cutoff: Date): Promise<number> {
+  const [row] = await queryRows<{ deleted: number }>(
+    db,
+    sql`WITH gone AS (
+          DELETE FROM owner_events WHERE created_at < ${cutoff.toISOString()}
+          RETURNING owner_id, id
+        ), horizons AS (
+          INSERT INTO owner_event_horizons AS h (owner_id, deleted_through)
+          SELECT owner_id, max(id) FROM gone GROUP BY owner_id
+          ON CONFLICT (owner_id) DO UPDATE
+            SET deleted_through = greatest(h.deleted_through, excluded.deleted_through)
+        )
+        SELECT count(*)::int AS deleted FROM gone`,
+  );
+  return row?.deleted ?? 0;
+}

@@ -1,0 +1,16 @@
+/**
+ * The owner's live events (issue 19): `publishOwnerEvent` stores an event of an owner (in the
+ * caller's transaction, if given) and wakes the owner's open streams in every web process;
+ * `GET /api/events` streams them as Server-Sent Events, resumable by `Last-Event-ID`; the hourly
+ * housekeeping deletes events older than 24 hours. Delivery across processes rides on the
+ * database's LISTEN/NOTIFY (`Database.notifications`, db/listen.ts); events are always read
+ * back from the `owner_events` table by id.
+ */
+export {
+  OWNER_EVENTS_REPLAY_MAX,
+  OWNER_EVENTS_RETENTION_MS,
+  publishOwnerEvent,
+  purgeExpiredOwnerEvents,
+} from './events.service';
+export { ownerEventRoutes } from './events.routes';
+export { MAX_STREAMS_PER_OWNER } from './event-hub';
