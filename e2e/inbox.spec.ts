@@ -67,24 +67,23 @@ test('a WhatsApp customer shows up in Conversas; a person takes over, the agent 
   const request = page.context().request;
   const { instance } = await connectedAgent(page, baseURL!, 'Padaria Pão Quente');
   const from = '5511987650001';
-  await customerSays(request, baseURL!, instance, from, 'Bom dia!');
-  await expect.poll(async () => (await repliesTo(request, instance, from)).length).toBe(1);
-
   await page.goto('/dashboard');
-  // The home's card lists it, unread.
-  await expect(page.getByTestId('inbox-card')).toContainText('Maria Souza');
   await openSection(page, 'conversations');
+  await expect(page.getByTestId('inbox-live')).toHaveAttribute('data-state', 'live');
+  await expect(page.getByTestId('inbox-empty')).toBeVisible();
+
+  // The customer writes: the conversation shows up in the open list by itself, then the answer.
+  await customerSays(request, baseURL!, instance, from, 'Bom dia!');
   const row = page.getByTestId('inbox-row').filter({ hasText: 'Maria Souza' });
   await expect(row).toContainText('Padaria Pão Quente');
   await expect(row.getByTestId('inbox-unread')).toHaveText('1 não lida');
+  await expect.poll(async () => (await repliesTo(request, instance, from)).length).toBe(1);
   await row.click();
   const view = page.getByTestId('inbox-conversation');
-  await expect(view.getByTestId('inbox-message')).toHaveCount(2);
-  await expect(view.getByTestId('inbox-message').first()).toHaveAttribute(
-    'data-author',
-    'customer',
-  );
-  await expect(view.getByTestId('inbox-message').last()).toHaveAttribute('data-author', 'agent');
+  const bubbles = view.getByTestId('inbox-message');
+  await expect(bubbles).toHaveCount(2);
+  await expect(bubbles.first()).toHaveAttribute('data-author', 'customer');
+  await expect(bubbles.last()).toHaveAttribute('data-author', 'agent');
   await expect(view.getByTestId('inbox-bot-state')).toHaveText('Robô ativo');
   // Opened means read.
   await expect(row.getByTestId('inbox-unread')).toHaveCount(0);
@@ -95,23 +94,20 @@ test('a WhatsApp customer shows up in Conversas; a person takes over, the agent 
   await page.getByRole('button', { name: 'Precisa de atendimento', exact: true }).click();
   await expect(page.getByTestId('inbox-row')).toHaveCount(1);
 
-  // The customer writes again: stored, and nobody but a person will answer it.
+  // The customer writes again: it shows up live, stored, and nobody but a person will answer it
+  // (no reply is due: the conversation waits for a person, not for a timer).
   await customerSays(request, baseURL!, instance, from, 'Tem bolo de cenoura hoje?');
-  await expect
-    .poll(async () => {
-      const res = await request.get(
-        `/api/conversations/${await row.getAttribute('data-conversation-id')}`,
-      );
-      const body = (await res.json()) as { messages: { text: string; status: string }[] };
-      return body.messages.find((m) => m.text === 'Tem bolo de cenoura hoje?')?.status;
-    })
-    .toBe('done');
+  await expect(bubbles.last()).toContainText('Tem bolo de cenoura hoje?');
+  await expect(bubbles.last()).toHaveAttribute('data-status', 'done');
   expect(await repliesTo(request, instance, from)).toHaveLength(1);
 
   await view.getByRole('button', { name: 'Devolver ao robô' }).click();
   await expect(view.getByTestId('inbox-bot-state')).toHaveText('Robô ativo');
   await customerSays(request, baseURL!, instance, from, 'Vocês abrem no domingo?');
   await expect.poll(async () => (await repliesTo(request, instance, from)).length).toBe(2);
+  // The answer shows up in the open conversation by itself.
+  await expect(bubbles.last()).toHaveAttribute('data-author', 'agent');
+  await expect(bubbles).toHaveCount(5);
 });
 
 test('a website visitor is in the same list; the channel filter and the search find them', async ({
@@ -133,6 +129,7 @@ test('a website visitor is in the same list; the channel filter and the search f
   expect(chat.status(), await chat.text()).toBe(200);
 
   await page.goto('/dashboard');
+  await expect(page.getByTestId('inbox-card')).toContainText('Visitante do site');
   await openSection(page, 'conversations');
   const rows = page.getByTestId('inbox-row');
   await expect(rows.filter({ hasText: 'Visitante do site' })).toContainText('Salão Bela Vista');

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -83,6 +84,7 @@ export async function buildApp(
 
   // The reply worker of this process reaches the built-in gateway simulator through it.
   ctx.httpApp = app;
+  closeUnusedConnectionsOnClose(app);
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -194,4 +196,25 @@ function isClientRoute(method: string, url: string): boolean {
   const path = url.split('?', 1)[0]!;
   if (path === '/api' || path.startsWith('/api/')) return false;
   return !path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
+ * Closing waits for every open connection, and Node counts a connection that has not sent a
+ * request yet (a browser's speculative preconnect, a client's spare socket) as neither idle nor
+ * busy: the close would wait for its headers timeout (a minute). Connections that never carried
+ * a byte are closed when closing starts; requests under way finish as before. A client whose
+ * request had not arrived yet sees its connection reset rather than a 503: either way it retries
+ * elsewhere.
+ */
+function closeUnusedConnectionsOnClose(app: FastifyInstance) {
+  // Tracked without a 'data' listener: one would take the socket from Node's native HTTP parser.
+  const open = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  app.addHook('preClose', (done) => {
+    for (const socket of open) if (socket.bytesRead === 0) socket.destroy();
+    done();
+  });
 }

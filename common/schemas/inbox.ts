@@ -133,11 +133,14 @@ export interface InboxConversationDetail {
 
 /**
  * GET /api/events (Server-Sent Events). Each event has an `id` (resume with `Last-Event-ID`), an
- * `event` name and JSON `data`.
+ * `event` name and JSON `data`. Conversation events name the conversation only: the screens read
+ * it again (GET /api/conversations…), so an event never carries a stale or partial copy.
  */
 export type OwnerEvent =
-  | { type: 'message'; conversationId: number; message: InboxMessage }
-  | { type: 'conversation'; conversation: InboxConversationItem }
+  /** a message was added to the conversation (the customer's, the agent's or a person's) */
+  | { type: 'message'; conversationId: number }
+  /** its state changed: read, notes, tags, the bot's state, a failed turn */
+  | { type: 'conversation'; conversationId: number }
   | { type: 'notification'; notification: OwnerNotification };
 
 /**

@@ -6,8 +6,19 @@ import { QuickCreateDialog } from '@/features/agents/components/quick-create/qui
 import { CreationWizard } from '@/features/agents/components/wizard/creation-wizard';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { inboxQueryKey } from '@/features/inbox/api/inbox-keys';
 import { WebchatCodeDialog } from '@/features/webchat/components/webchat-code-dialog';
 import { useAgentLimit } from '@/lib/billing/agent-limit';
+import { OwnerEventsProvider } from '@/lib/owner-events';
+import { dashboardQueryKey } from '@/lib/query-keys';
+
+/** What each live event makes stale: conversation events refresh the inbox and the home. */
+const LIVE_REFRESH = {
+  message: [inboxQueryKey, dashboardQueryKey],
+  conversation: [inboxQueryKey],
+  notification: [dashboardQueryKey],
+  reset: [inboxQueryKey, dashboardQueryKey],
+};
 
 type Creation = { mode: CreationMode; template?: AgentTemplate | undefined };
 /**
@@ -31,7 +42,7 @@ export default function DashboardRoute() {
     if (!open) setCreation(null);
   };
   return (
-    <>
+    <OwnerEventsProvider refresh={LIVE_REFRESH}>
       <DashboardShell
         onCreate={create}
         renderSection={(view, open) => (
@@ -68,6 +79,6 @@ export default function DashboardRoute() {
           onOpenChange={(open) => setWebchat((current) => current && { ...current, open })}
         />
       ) : null}
-    </>
+    </OwnerEventsProvider>
   );
 }

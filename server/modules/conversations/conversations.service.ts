@@ -5,6 +5,7 @@ import type {
   ConversationSummary,
 } from '@common/schemas/whatsapp';
 import type { AppContext } from '../../app-context';
+import { announceState } from './announce';
 import { conversations, messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents';
@@ -161,6 +162,7 @@ export async function pauseConversation(
   const row = await ownConversation(ctx, ownerId, agentId, conversationId);
   const settings = await settingsOfAgent(ctx.database.db, row.agentId);
   await takeover(ctx.database.db, takeoverSubject(row), { pause: true, by: 'owner', settings });
+  await announceState(ctx, row.id);
   return summaryOf(ctx, await reload(ctx, row.id));
 }
 
@@ -173,6 +175,7 @@ export async function resumeConversation(
 ): Promise<ConversationSummary> {
   const row = await ownConversation(ctx, ownerId, agentId, conversationId);
   await resumeBotOf(ctx, row);
+  await announceState(ctx, row.id);
   return summaryOf(ctx, await reload(ctx, row.id));
 }
 
@@ -214,5 +217,6 @@ export async function retryConversation(
       await enqueueReply(ctx, row.id, null);
     }
   }
+  await announceState(ctx, row.id);
   return summaryOf(ctx, await reload(ctx, row.id));
 }

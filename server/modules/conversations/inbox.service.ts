@@ -6,6 +6,7 @@ import type {
   InboxPatch,
 } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
+import { announceState } from './announce';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { handOver } from '../whatsapp';
@@ -132,6 +133,7 @@ export async function patchInboxConversation(
     notes: patch.notes,
     tags: patch.tags ? [...new Set(patch.tags)] : undefined,
   });
+  await announceState(ctx, row.id);
   return itemOrNotFound(ctx, ownerId, row.id);
 }
 
@@ -143,6 +145,7 @@ export async function handOffInboxConversation(
 ): Promise<InboxConversationItem> {
   const row = await owned(ctx, ownerId, conversationId);
   await handOver(ctx.database.db, takeoverSubject(row));
+  await announceState(ctx, row.id);
   return itemOrNotFound(ctx, ownerId, row.id);
 }
 
@@ -154,5 +157,6 @@ export async function resumeInboxConversation(
 ): Promise<InboxConversationItem> {
   const row = await owned(ctx, ownerId, conversationId);
   await resumeBotOf(ctx, row);
+  await announceState(ctx, row.id);
   return itemOrNotFound(ctx, ownerId, row.id);
 }

@@ -59,41 +59,9 @@ function notification(): OwnerEvent {
   };
 }
 
-const message: OwnerEvent = {
-  type: 'message',
-  conversationId: 7,
-  message: {
-    id: 70,
-    author: 'customer',
-    kind: 'text',
-    text: 'Vocês abrem no domingo?',
-    transcription: null,
-    mediaUrl: null,
-    mediaType: null,
-    fileName: null,
-    citations: [],
-    status: 'done',
-    error: null,
-    delivery: null,
-    createdAt: new Date().toISOString(),
-  },
-};
+const message: OwnerEvent = { type: 'message', conversationId: 7 };
 
-const conversation: OwnerEvent = {
-  type: 'conversation',
-  conversation: {
-    id: 7,
-    channel: 'whatsapp',
-    agent: { id: 3, name: 'Padaria' },
-    contact: { id: '5511988887777', name: 'Ana', phone: '5511988887777' },
-    lastMessage: { text: 'Vocês abrem no domingo?', author: 'customer', kind: 'text', at: '' },
-    unread: 1,
-    needsPerson: false,
-    failed: 0,
-    bot: { state: 'active' },
-    tags: [],
-  },
-};
+const conversation: OwnerEvent = { type: 'conversation', conversationId: 7 };
 
 function publish(ownerId: number, event: OwnerEvent = notification()) {
   return publishOwnerEvent(t.ctx, ownerId, event);

@@ -122,3 +122,24 @@ export async function deleteOwnerEventsBefore(db: AppDb, cutoff: Date): Promise<
   );
   return row?.deleted ?? 0;
 }
+
+/**
+ * The owner of each customer conversation among `conversationIds` (test-console chats have none
+ * to tell: they are not in the inbox).
+ */
+export async function conversationOwners(
+  db: AppDb,
+  conversationIds: readonly number[],
+): Promise<{ conversationId: number; ownerId: number }[]> {
+  if (conversationIds.length === 0) return [];
+  const ids = sql.join(
+    conversationIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return queryRows<{ conversationId: number; ownerId: number }>(
+    db,
+    sql`SELECT c.id AS "conversationId", a.owner_id AS "ownerId"
+          FROM conversations c JOIN agents a ON a.id = c.agent_id
+         WHERE c.id IN (${ids}) AND c.channel <> 'test'`,
+  );
+}

@@ -2,6 +2,7 @@ import type { OwnerEvent, OwnerEventsReset } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import type { AppDb } from '../../db/client';
 import {
+  conversationOwners,
   countOwnerEventsAfter,
   deleteOwnerEventsBefore,
   insertOwnerEvent,
@@ -28,6 +29,24 @@ export function publishOwnerEvent(
   db: AppDb = ctx.database.db,
 ): Promise<number> {
   return insertOwnerEvent(db, ownerId, event);
+}
+
+/**
+ * Tells each conversation's owner that it changed: `message` (a message was added) or
+ * `conversation` (its state). One event per conversation, whatever the caller did to it; the
+ * screens read the conversation again. Test-console chats are skipped. A failure is the
+ * caller's to log: what changed is stored, only the live refresh is missed (the screens still
+ * read it on their next load).
+ */
+export async function publishConversationEvents(
+  ctx: AppContext,
+  type: 'message' | 'conversation',
+  conversationIds: Iterable<number>,
+): Promise<void> {
+  const owners = await conversationOwners(ctx.database.db, [...new Set(conversationIds)]);
+  for (const { conversationId, ownerId } of owners) {
+    await insertOwnerEvent(ctx.database.db, ownerId, { type, conversationId });
+  }
 }
 
 /**

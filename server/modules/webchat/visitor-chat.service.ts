@@ -18,6 +18,7 @@ import {
   type TurnResult,
   type TurnStream,
 } from '../runtime';
+import { publishConversationEvents } from '../events';
 import { botQuiet } from '../whatsapp';
 import { WEBCHAT_CHANNEL } from './webchat.service';
 import * as repo from './webchat.repo';
@@ -117,7 +118,9 @@ function publicSource(citation: Citation): string {
 export async function visitorReply(ctx: AppContext, turn: VisitorTurn): Promise<TurnResult | null> {
   const { conversation, input } = await prepare(ctx, turn);
   if (await heldForPerson(ctx, conversation, turn.message)) return null;
-  return replyAndRecord(ctx, conversation.id, turn.message, input);
+  const result = await replyAndRecord(ctx, conversation.id, turn.message, input);
+  await announce(ctx, conversation.id);
+  return result;
 }
 
 export async function visitorReplyStream(
@@ -126,7 +129,21 @@ export async function visitorReplyStream(
 ): Promise<TurnStream | null> {
   const { conversation, input } = await prepare(ctx, turn);
   if (await heldForPerson(ctx, conversation, turn.message)) return null;
-  return streamAndRecord(ctx, conversation.id, turn.message, input);
+  const stream = await streamAndRecord(ctx, conversation.id, turn.message, input);
+  const result = stream.result.then(async (r) => {
+    await announce(ctx, conversation.id);
+    return r;
+  });
+  result.catch(() => {});
+  return { deltas: stream.deltas, result };
+}
+
+/**
+ * The owner's open screens are told of the new messages. Best effort: the messages are stored
+ * whatever happens here, and the inbox shows them on its next read.
+ */
+async function announce(ctx: AppContext, conversationId: number) {
+  await publishConversationEvents(ctx, 'message', [conversationId]).catch(() => undefined);
 }
 
 /** The reply a visitor gets while a person answers: no text (the widget shows none). */
@@ -139,5 +156,6 @@ async function heldForPerson(
 ): Promise<boolean> {
   if (!botQuiet(conversation)) return false;
   await appendMessages(ctx.database.db, conversation.id, [{ role: 'user', content: message }]);
+  await announce(ctx, conversation.id);
   return true;
 }

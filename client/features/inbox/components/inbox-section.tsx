@@ -5,6 +5,7 @@ import type { InboxFilters } from '@/features/inbox/api/inbox-keys';
 import { InboxConversation } from '@/features/inbox/components/inbox-conversation';
 import { InboxFiltersBar } from '@/features/inbox/components/inbox-filters';
 import { InboxList } from '@/features/inbox/components/inbox-list';
+import { useOwnerEventsStatus } from '@/lib/owner-events';
 import { cn } from '@/lib/utils';
 
 /**
@@ -19,6 +20,7 @@ export function InboxSection({ initialConversationId }: { initialConversationId?
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className={cn('grid content-start gap-3', openId !== null && 'hidden lg:grid')}>
+        <LiveStatus />
         <InboxFiltersBar filters={filters} onChange={setFilters} />
         <InboxList
           filters={filters}
@@ -40,5 +42,26 @@ export function InboxSection({ initialConversationId }: { initialConversationId?
         )}
       </div>
     </div>
+  );
+}
+
+/** Whether the list follows new messages by itself (the owner's live stream is open). */
+function LiveStatus() {
+  const { t } = useTranslation('inbox');
+  const status = useOwnerEventsStatus();
+  if (status === 'connecting') return null;
+  const live = status === 'live';
+  return (
+    <p
+      className="flex items-center gap-2 text-xs text-muted-foreground"
+      data-testid="inbox-live"
+      data-state={status}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('size-2 rounded-full', live ? 'bg-green-600' : 'bg-amber-500')}
+      />
+      {live ? t('list.live') : t('list.offline')}
+    </p>
   );
 }

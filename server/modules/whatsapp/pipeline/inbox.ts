@@ -14,6 +14,7 @@ import {
   type InboxPayload,
   type InboxRow,
 } from './store/store-inbox';
+import { publishConversationEvents } from '../../events';
 import { enqueueReplies } from './queues';
 
 /** What one batch of deliveries shares: agents' settings read once, reply jobs queued together. */
@@ -21,6 +22,8 @@ interface Batch {
   settings: Map<number, WhatsappSettings>;
   /** conversation → when its reply is due */
   replies: Map<number, Date | null>;
+  /** conversations that got a message: their owners' screens are told once, at the end */
+  changed: Set<number>;
 }
 
 async function settingsOf(ctx: AppContext, batch: Batch, agentId: number) {
@@ -50,6 +53,7 @@ async function handleUpsert(
     message,
     settings,
     replies: batch.replies,
+    changed: batch.changed,
     receivedAt: row.receivedAt,
   });
 }
@@ -99,10 +103,15 @@ export function stateEventsInGatewayOrder(rows: InboxRow[]): InboxRow[] {
 export async function processInboxBatch(
   ctx: AppContext,
   inboxIds: number[],
-  options: { lastAttempt: boolean; onDead?: (inboxId: number, err: unknown) => void },
+  options: {
+    lastAttempt: boolean;
+    onDead?: (inboxId: number, err: unknown) => void;
+    /** the live refresh of the owners' screens failed (what the batch stored stays) */
+    onPublishError?: (err: unknown) => void;
+  },
 ): Promise<void> {
   const rows = stateEventsInGatewayOrder(await receivedDeliveries(ctx.database.db, inboxIds));
-  const batch: Batch = { settings: new Map(), replies: new Map() };
+  const batch: Batch = { settings: new Map(), replies: new Map(), changed: new Set() };
   const outcomes: { id: number; outcome: DeliveryOutcome }[] = [];
   try {
     for (const row of rows) {
@@ -118,5 +127,8 @@ export async function processInboxBatch(
   } finally {
     await enqueueReplies(ctx, batch.replies);
     await markHandled(ctx.database.db, outcomes);
+    await publishConversationEvents(ctx, 'message', batch.changed).catch((err: unknown) =>
+      options.onPublishError?.(err),
+    );
   }
 }

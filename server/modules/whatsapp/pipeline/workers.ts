@@ -13,6 +13,8 @@ import {
 } from './queues';
 import { failReply } from './recovery';
 import { runReply } from './reply';
+import { publishConversationEvents } from '../../events';
+import { lastMessageIdOf } from './store/store-conversations';
 import { activeJobIds } from './store/store-inbox';
 import { sweepWhatsapp } from './sweep';
 import { setReplySlots } from './wakeups';
@@ -78,6 +80,7 @@ export async function registerWhatsappJobs(
             lastAttempt: job.retryCount >= INBOX_RETRY_LIMIT,
             onDead: (inboxId, err) =>
               logger.warn({ err, inboxId }, 'whatsapp delivery dead after its last attempt'),
+            onPublishError: (err) => logger.warn({ err, inboxIds }, 'whatsapp live event'),
           });
         } catch (err) {
           logger.warn({ err, inboxIds, retry: job.retryCount }, 'whatsapp inbox');
@@ -122,15 +125,32 @@ async function replyJob(
   logger: FastifyBaseLogger,
   job: Job<{ conversationId: number }>,
 ): Promise<void> {
+  const { conversationId } = job.data;
+  const before = await lastMessageIdOf(ctx.database.db, conversationId);
   try {
-    await runReply(ctx, job.data.conversationId);
+    await runReply(ctx, conversationId);
   } catch (err) {
     const last = job.retryCount >= REPLY_RETRY_LIMIT;
-    logger.warn(
-      { err, conversationId: job.data.conversationId, retry: job.retryCount, last },
-      'whatsapp reply failed',
-    );
+    logger.warn({ err, conversationId, retry: job.retryCount, last }, 'whatsapp reply failed');
     if (!last) throw err;
-    await failReply(ctx, job.data.conversationId, err);
+    await failReply(ctx, conversationId, err);
+    await announce(ctx, logger, 'conversation', conversationId);
+    return;
   }
+  // A part sent (or the turn's last) is a new message on the owner's screens.
+  if ((await lastMessageIdOf(ctx.database.db, conversationId)) !== before) {
+    await announce(ctx, logger, 'message', conversationId);
+  }
+}
+
+/** Tells the owner's open screens; a failure costs only the live refresh, so it is logged. */
+async function announce(
+  ctx: AppContext,
+  logger: FastifyBaseLogger,
+  type: 'message' | 'conversation',
+  conversationId: number,
+) {
+  await publishConversationEvents(ctx, type, [conversationId]).catch((err: unknown) =>
+    logger.warn({ err, conversationId }, 'whatsapp live event'),
+  );
 }

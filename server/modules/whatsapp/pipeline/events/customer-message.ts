@@ -47,6 +47,8 @@ export interface MessageDelivery {
   settings: WhatsappSettings;
   /** conversation → when its reply is due: the batch queues these jobs together */
   replies: Map<number, Date | null>;
+  /** conversations that got a message: the batch tells their owners once, at its end */
+  changed: Set<number>;
   /** when the webhook stored the delivery: the merge window counts from here */
   receivedAt: Date;
 }
@@ -58,7 +60,7 @@ export interface MessageDelivery {
  * transcript, not a turn.
  */
 export async function handleCustomerMessage(delivery: MessageDelivery): Promise<DeliveryOutcome> {
-  const { db, target, message, settings, replies, receivedAt } = delivery;
+  const { db, target, message, settings, replies, changed, receivedAt } = delivery;
   const pushName = message.pushName === 'Você' ? null : message.pushName;
   const conversation = await contactConversation(db, target, message, pushName);
   // From when the message reached us, not from now: a busy inbox does not lengthen the window.
@@ -72,6 +74,7 @@ export async function handleCustomerMessage(delivery: MessageDelivery): Promise<
     dueAt,
   );
   if (!stored) return { status: 'ignored', error: 'duplicate' };
+  changed.add(conversation.id);
   if (dueAt) replies.set(conversation.id, dueAt);
   return { status: 'done' };
 }

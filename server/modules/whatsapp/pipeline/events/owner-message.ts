@@ -15,7 +15,7 @@ function keywordMatch(text: string, keywords: string[]): boolean {
  * the reply to what waited (with the batch's).
  */
 export async function handleOwnerMessage(delivery: MessageDelivery): Promise<DeliveryOutcome> {
-  const { db, target, message, settings, replies } = delivery;
+  const { db, target, message, settings, replies, changed } = delivery;
   // The gateway does not report our own API sends as messages.upsert, but an echo whose id we
   // recorded is ours whatever its event.
   if (await gatewayIdKnown(db, message.id)) return { status: 'ignored', error: 'own' };
@@ -29,6 +29,7 @@ export async function handleOwnerMessage(delivery: MessageDelivery): Promise<Del
     gatewayMessageId: message.id,
   });
   if (!stored) return { status: 'ignored', error: 'duplicate' };
+  changed.add(conversation.id);
 
   const subject = {
     conversationId: conversation.id,
