@@ -61,10 +61,13 @@ export class JobSlots<T> {
     if (this.stopped) return;
     const wait = at ? at.getTime() - Date.now() : 0;
     if (wait > 0) {
+      // A timer may fire up to a millisecond before `at` by the wall clock (it counts whole
+      // milliseconds on another clock), when the database does not yet see the job as due and the
+      // claim would find nothing: it fires a millisecond late instead, and re-arms if still early.
       const timer = setTimeout(() => {
         this.timers.delete(timer);
-        this.wake();
-      }, wait);
+        this.wake(at);
+      }, wait + 1);
       timer.unref();
       this.timers.add(timer);
       return;
