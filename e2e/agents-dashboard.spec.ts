@@ -16,7 +16,7 @@ test('dashboard stats and Seus Agentes reflect the agents created', async ({
     'Conexões com sistemas',
     'Conversas',
   ]) {
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('recent-agents')).toContainText('Você ainda não tem agentes');
 

@@ -73,7 +73,11 @@ test('the dashboard sections fit a 360 px phone', async ({ signedInPage: { page 
     await heading.scrollIntoViewIfNeeded();
     await expect(heading).toBeInViewport({ ratio: 1, timeout: 500 });
   }).toPass();
-  await expectFitsPhone(page, heading, 'whatsapp-agent');
+  // Checked again once in view: a panel that grows meanwhile scrolls it away, and back again.
+  await expect(async () => {
+    await heading.scrollIntoViewIfNeeded();
+    await expectFitsPhone(page, heading, 'whatsapp-agent');
+  }).toPass();
 
   await openSectionOnPhone(page, 'whatsapp-test');
   await expectFitsPhone(page, page.getByTestId('whatsapp-agent-select'), 'whatsapp-test');
