@@ -1,20 +1,10 @@
-/** A moment as the owner reads it: time only today, date and time otherwise (São Paulo). */
-export function formatClock(iso: string, language: string, now = new Date()): string {
-  const date = new Date(iso);
-  const zone = 'America/Sao_Paulo';
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(d);
-  const sameDay = day(date) === day(now);
-  return new Intl.DateTimeFormat(language, {
-    timeZone: zone,
-    ...(sameDay ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }),
-  }).format(date);
-}
+import { formatPhone } from '@/lib/display-format';
+
+export { formatClock } from '@/lib/display-format';
 
 /** The contact's phone from its id (digits, maybe with a JID suffix), grouped for reading. */
 export function contactNumber(contactId: string): string {
-  const digits = contactId.split('@')[0]?.replace(/\D/g, '') ?? '';
-  const match = /^(55)(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
-  return match ? `+${match[1]} ${match[2]} ${match[3]}-${match[4]}` : digits || contactId;
+  return formatPhone(contactId.split('@')[0] ?? contactId) || contactId;
 }
 
 /** The bot is quiet for this contact while the takeover pause lasts. */
