@@ -31,13 +31,14 @@ function providerOnce(ctx: AppContext, ownerId: number): () => Promise<Provider>
  * The reply job of one conversation: a reply under way sends its parts that are due (send.ts);
  * otherwise the job waits out the debounce window and answers every pending message of the
  * contact as one turn (plan.ts). Each part is recorded as it goes, so a retry resumes where the
- * last attempt stopped; the last one finishes the turn.
+ * last attempt stopped; the last one finishes the turn. Resolves to whether a part went out (a
+ * new message on the owner's screens).
  */
-export async function runReply(ctx: AppContext, conversationId: number): Promise<void> {
+export async function runReply(ctx: AppContext, conversationId: number): Promise<boolean> {
   const context = await loadTurnContext(ctx.database.db, conversationId, MEMORY_LIMITS.maxTurns);
-  if (!context) return;
+  if (!context) return false;
   const meta = metaOf(context.conversation);
-  if (!meta.target || !meta.replyJid) return;
+  if (!meta.target || !meta.replyJid) return false;
   const to: SendTarget = {
     conversationId,
     client: await gatewayFor(ctx, meta.target),
@@ -47,9 +48,9 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
   };
   // A reply under way goes on (its parts have their times) whatever came in meanwhile.
   if (meta.plan) return sendAndFinish(ctx, to, meta.plan, false);
-  if (!context.newTurn) return; // not reached: with no plan the query reads the new turn
+  if (!context.newTurn) return false; // not reached: with no plan the query reads the new turn
   const plan = await startTurn(ctx, to, { ...context, ...context.newTurn });
-  if (plan) await sendAndFinish(ctx, to, plan, true);
+  return plan ? sendAndFinish(ctx, to, plan, true) : false;
 }
 
 /**
@@ -149,10 +150,19 @@ async function startTurn(
   return plan;
 }
 
-/** Sends the parts that are due; after the last one, finishes the turn (and queues the next). */
-async function sendAndFinish(ctx: AppContext, to: SendTarget, plan: ReplyPlan, fresh: boolean) {
-  const sent = await sendParts(ctx, to, plan, fresh);
-  if (sent === 'stopped') return;
-  const done = await finishTurn(ctx.database.db, to.conversationId, sent.last);
+/**
+ * Sends the parts that are due; after the last one, finishes the turn (and queues the next).
+ * Resolves to whether a part went out.
+ */
+async function sendAndFinish(
+  ctx: AppContext,
+  to: SendTarget,
+  plan: ReplyPlan,
+  fresh: boolean,
+): Promise<boolean> {
+  const outcome = await sendParts(ctx, to, plan, fresh);
+  if (outcome.stopped) return outcome.sent > 0;
+  const done = await finishTurn(ctx.database.db, to.conversationId, outcome.last);
   if (done?.more) await enqueueReply(ctx, to.conversationId, done.dueAt);
+  return outcome.sent > 0;
 }

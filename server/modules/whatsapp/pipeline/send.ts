@@ -94,6 +94,11 @@ async function sendPart(
   return (await client.sendText(target.instanceName, { number, text: part.text })).key.id;
 }
 
+/** What a call of sendParts did: the parts it sent, and whether the turn can be finished. */
+export type SendOutcome =
+  | { stopped: true; sent: number }
+  | { stopped: false; sent: number; last: { index: number; gatewayMessageId: string } | null };
+
 /**
  * Sends the plan's parts that are due, in order, recording each as it goes so a retry resumes
  * where the last attempt stopped. A part with a typing pause is not waited for here: the pause
@@ -101,15 +106,17 @@ async function sendPart(
  * its first part in flight: no read before that part. Resolves to the last part, sent but not
  * recorded yet (null when every part was already recorded, by their echoes), for the turn to
  * finish with; or to `stopped` when the plan is gone, the next part is not due yet, or the job
- * waits for an echo (queued again in the last two cases).
+ * waits for an echo (queued again in the last two cases). `sent`: how many parts this call sent.
  */
 export async function sendParts(
   ctx: AppContext,
   to: SendTarget,
   first: ReplyPlan,
   fresh: boolean,
-): Promise<{ last: { index: number; gatewayMessageId: string } | null } | 'stopped'> {
+): Promise<SendOutcome> {
   const db = ctx.database.db;
+  let sent = 0;
+  const stopped = (): SendOutcome => ({ stopped: true, sent });
   const { conversationId } = to;
   let plan = first;
   // Whether part `plan.sent` is marked in flight by this job already. The caller has just read
@@ -120,9 +127,9 @@ export async function sendParts(
     if (!claimed) {
       if (plan.nextAt && plan.nextAt > Date.now() + DUE_SLACK_MS) {
         await enqueueReply(ctx, conversationId, new Date(plan.nextAt));
-        return 'stopped';
+        return stopped();
       }
-      if (!(await readyToResend(ctx, to, plan, i))) return 'stopped';
+      if (!(await readyToResend(ctx, to, plan, i))) return stopped();
       await setPlan(db, conversationId, { ...plan, inflight: { index: i, at: Date.now() } });
     }
     let gatewayId: string;
@@ -135,12 +142,15 @@ export async function sendParts(
       }
       throw err;
     }
-    if (i === plan.parts.length - 1) return { last: { index: i, gatewayMessageId: gatewayId } };
+    sent += 1;
+    if (i === plan.parts.length - 1) {
+      return { stopped: false, sent, last: { index: i, gatewayMessageId: gatewayId } };
+    }
     const next = plan.parts[i + 1]!;
     const pause = typingDelayMs(ctx, next.text);
     if (pause === 0) {
       const recorded = await recordSentPart(db, conversationId, i, gatewayId, { sendNow: true });
-      if (!recorded) return 'stopped';
+      if (!recorded) return stopped();
       plan = recorded;
       claimed = true;
       continue;
@@ -148,7 +158,7 @@ export async function sendParts(
     const nextAt = Date.now() + pause;
     await recordSentPart(db, conversationId, i, gatewayId, { nextAt });
     await scheduleNext(ctx, to, next, nextAt);
-    return 'stopped';
+    return stopped();
   }
-  return { last: null };
+  return { stopped: false, sent, last: null };
 }

@@ -14,7 +14,6 @@ import {
 import { failReply } from './recovery';
 import { runReply } from './reply';
 import { publishConversationEvents } from '../../events';
-import { lastMessageIdOf } from './store/store-conversations';
 import { activeJobIds } from './store/store-inbox';
 import { sweepWhatsapp } from './sweep';
 import { setReplySlots } from './wakeups';
@@ -126,9 +125,9 @@ async function replyJob(
   job: Job<{ conversationId: number }>,
 ): Promise<void> {
   const { conversationId } = job.data;
-  const before = await lastMessageIdOf(ctx.database.db, conversationId);
+  let sent: boolean;
   try {
-    await runReply(ctx, conversationId);
+    sent = await runReply(ctx, conversationId);
   } catch (err) {
     const last = job.retryCount >= REPLY_RETRY_LIMIT;
     logger.warn({ err, conversationId, retry: job.retryCount, last }, 'whatsapp reply failed');
@@ -137,10 +136,8 @@ async function replyJob(
     await announce(ctx, logger, 'conversation', conversationId);
     return;
   }
-  // A part sent (or the turn's last) is a new message on the owner's screens.
-  if ((await lastMessageIdOf(ctx.database.db, conversationId)) !== before) {
-    await announce(ctx, logger, 'message', conversationId);
-  }
+  // A part sent is a new message on the owner's screens.
+  if (sent) await announce(ctx, logger, 'message', conversationId);
 }
 
 /** Tells the owner's open screens; a failure costs only the live refresh, so it is logged. */

@@ -166,12 +166,3 @@ export async function overdueConversations(db: AppDb, before: Date, limit: numbe
     )
     .limit(limit);
 }
-
-/** The conversation's newest message (kept by the messages trigger): did a job add one? */
-export async function lastMessageIdOf(db: AppDb, conversationId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: conversations.lastMessageId })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId));
-  return row?.id ?? null;
-}
