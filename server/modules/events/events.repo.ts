@@ -124,22 +124,31 @@ export async function deleteOwnerEventsBefore(db: AppDb, cutoff: Date): Promise<
 }
 
 /**
- * The owner of each customer conversation among `conversationIds` (test-console chats have none
- * to tell: they are not in the inbox).
+ * One `type` event for each customer conversation among `conversationIds`, to its owner, in one
+ * statement (its own transaction): the owners are looked up, each owner's publish lock taken and
+ * their streams notified before the events' ids are drawn, as insertOwnerEvent does. Test-console
+ * chats have no event (they are not in the inbox).
  */
-export async function conversationOwners(
+export async function insertConversationEvents(
   db: AppDb,
+  type: 'message' | 'conversation',
   conversationIds: readonly number[],
-): Promise<{ conversationId: number; ownerId: number }[]> {
-  if (conversationIds.length === 0) return [];
+): Promise<void> {
+  if (conversationIds.length === 0) return;
   const ids = sql.join(
     conversationIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  return queryRows<{ conversationId: number; ownerId: number }>(
-    db,
-    sql`SELECT c.id AS "conversationId", a.owner_id AS "ownerId"
-          FROM conversations c JOIN agents a ON a.id = c.agent_id
-         WHERE c.id IN (${ids}) AND c.channel <> 'test'`,
+  await db.execute(
+    sql`INSERT INTO owner_events (owner_id, type, payload)
+        SELECT owner_id, ${type}, json_build_object('conversationId', conversation_id)
+          FROM (SELECT conversation_id, owner_id,
+                       pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}::int, owner_id),
+                       pg_notify(${OWNER_EVENTS_CHANNEL}, owner_id::text)
+                  -- locks taken in owner order: two statements never wait on each other
+                  FROM (SELECT c.id AS conversation_id, a.owner_id
+                          FROM conversations c JOIN agents a ON a.id = c.agent_id
+                         WHERE c.id IN (${ids}) AND c.channel <> 'test'
+                         ORDER BY a.owner_id, c.id) AS owners) AS announced`,
   );
 }

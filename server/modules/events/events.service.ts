@@ -2,9 +2,9 @@ import type { OwnerEvent, OwnerEventsReset } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import type { AppDb } from '../../db/client';
 import {
-  conversationOwners,
   countOwnerEventsAfter,
   deleteOwnerEventsBefore,
+  insertConversationEvents,
   insertOwnerEvent,
   streamPositions,
   type StreamPositions,
@@ -43,10 +43,7 @@ export async function publishConversationEvents(
   type: 'message' | 'conversation',
   conversationIds: Iterable<number>,
 ): Promise<void> {
-  const owners = await conversationOwners(ctx.database.db, [...new Set(conversationIds)]);
-  for (const { conversationId, ownerId } of owners) {
-    await insertOwnerEvent(ctx.database.db, ownerId, { type, conversationId });
-  }
+  await insertConversationEvents(ctx.database.db, type, [...new Set(conversationIds)]);
 }
 
 /**
