@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { OwnerEvent } from '@common/schemas/inbox';
 import { queryRows, type AppDb } from '../../db/client';
 import { ownerEvents } from '../../db/schema';
@@ -20,11 +19,12 @@ export interface StoredEvent {
 }
 
 /**
- * Stores the event and announces it (delivered when the transaction commits). The owner's
- * advisory lock, held until then, makes one owner's events commit in the order of their ids, so a
- * reader that has seen id N never meets a smaller one later (two transactions of one owner could
+ * Stores the event and announces it (delivered when the transaction commits), in one statement:
+ * the owner's advisory lock is taken, and the stream notified, before the event's id is drawn.
+ * The lock, held until the commit, makes one owner's events commit in the order of their ids, so
+ * a reader that has seen id N never meets a smaller one later (two transactions of one owner could
  * otherwise take ids 10 and 11 and commit 11 first: a stream at 11 would skip 10). In the caller's
- * transaction the statements join it; otherwise they run in one of their own.
+ * transaction the statement joins it; otherwise it is its own.
  */
 export async function insertOwnerEvent(
   db: AppDb,
@@ -32,20 +32,15 @@ export async function insertOwnerEvent(
   event: OwnerEvent,
 ): Promise<number> {
   const { type, ...payload } = event;
-  const write = async (tx: AppDb) => {
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}::int, ${ownerId}::int),
-                 pg_notify(${OWNER_EVENTS_CHANNEL}, ${String(ownerId)})`,
-    );
-    const [row] = await tx
-      .insert(ownerEvents)
-      .values({ ownerId, type, payload })
-      .returning({ id: ownerEvents.id });
-    return row!.id;
-  };
-  // A transaction is also an AppDb (withConversationLock hands one out as such).
-  const inTransaction = (db as unknown) instanceof PgTransaction;
-  return inTransaction ? write(db) : db.transaction(write);
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO owner_events (owner_id, type, payload)
+        SELECT ${ownerId}::int, ${type}::text, ${JSON.stringify(payload)}::jsonb
+          FROM (SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}::int, ${ownerId}::int),
+                       pg_notify(${OWNER_EVENTS_CHANNEL}, ${String(ownerId)})) AS announced
+        RETURNING id::float8 AS id`,
+  );
+  return row!.id;
 }
 
 /** The owner's events after `afterId`, oldest first. */

@@ -31,26 +31,31 @@ function providerOnce(ctx: AppContext, ownerId: number): () => Promise<Provider>
  * The reply job of one conversation: a reply under way sends its parts that are due (send.ts);
  * otherwise the job waits out the debounce window and answers every pending message of the
  * contact as one turn (plan.ts). Each part is recorded as it goes, so a retry resumes where the
- * last attempt stopped; the last one finishes the turn. Resolves to whether a part went out (a
- * new message on the owner's screens).
+ * last attempt stopped; the last one finishes the turn. Resolves to the conversation's owner when
+ * a part went out (a new message on their screens), else null.
  */
-export async function runReply(ctx: AppContext, conversationId: number): Promise<boolean> {
+export async function runReply(ctx: AppContext, conversationId: number): Promise<number | null> {
   const context = await loadTurnContext(ctx.database.db, conversationId, MEMORY_LIMITS.maxTurns);
-  if (!context) return false;
+  if (!context) return null;
   const meta = metaOf(context.conversation);
-  if (!meta.target || !meta.replyJid) return false;
+  if (!meta.target || !meta.replyJid) return null;
+  const { ownerId } = context.agent;
   const to: SendTarget = {
     conversationId,
     client: await gatewayFor(ctx, meta.target),
     target: meta.target,
     number: sendNumber(meta.replyJid),
-    provider: providerOnce(ctx, context.agent.ownerId),
+    provider: providerOnce(ctx, ownerId),
   };
+  let sent = false;
   // A reply under way goes on (its parts have their times) whatever came in meanwhile.
-  if (meta.plan) return sendAndFinish(ctx, to, meta.plan, false);
-  if (!context.newTurn) return false; // not reached: with no plan the query reads the new turn
-  const plan = await startTurn(ctx, to, { ...context, ...context.newTurn });
-  return plan ? sendAndFinish(ctx, to, plan, true) : false;
+  if (meta.plan) sent = await sendAndFinish(ctx, to, meta.plan, false);
+  // (with no plan the query reads the new turn: newTurn is there)
+  else if (context.newTurn) {
+    const plan = await startTurn(ctx, to, { ...context, ...context.newTurn });
+    if (plan) sent = await sendAndFinish(ctx, to, plan, true);
+  }
+  return sent ? ownerId : null;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from './queues';
 import { failReply } from './recovery';
 import { runReply } from './reply';
-import { publishConversationEvents } from '../../events';
+import { publishConversationEvents, publishOwnerEvent } from '../../events';
 import { activeJobIds } from './store/store-inbox';
 import { sweepWhatsapp } from './sweep';
 import { setReplySlots } from './wakeups';
@@ -125,29 +125,36 @@ async function replyJob(
   job: Job<{ conversationId: number }>,
 ): Promise<void> {
   const { conversationId } = job.data;
-  let sent: boolean;
+  let toldOwner: number | null;
   try {
-    sent = await runReply(ctx, conversationId);
+    toldOwner = await runReply(ctx, conversationId);
   } catch (err) {
     const last = job.retryCount >= REPLY_RETRY_LIMIT;
     logger.warn({ err, conversationId, retry: job.retryCount, last }, 'whatsapp reply failed');
     if (!last) throw err;
     await failReply(ctx, conversationId, err);
-    await announce(ctx, logger, 'conversation', conversationId);
+    await announce(
+      logger,
+      conversationId,
+      publishConversationEvents(ctx, 'conversation', [conversationId]),
+    );
     return;
   }
-  // A part sent is a new message on the owner's screens.
-  if (sent) await announce(ctx, logger, 'message', conversationId);
+  // A part sent is a new message on the owner's screens. The owner is known here: the event is
+  // one short statement, with no lookup (one per reply, so it counts at rush hour).
+  if (toldOwner !== null) {
+    const event = { type: 'message', conversationId } as const;
+    await announce(logger, conversationId, publishOwnerEvent(ctx, toldOwner, event));
+  }
 }
 
 /** Tells the owner's open screens; a failure costs only the live refresh, so it is logged. */
 async function announce(
-  ctx: AppContext,
   logger: FastifyBaseLogger,
-  type: 'message' | 'conversation',
   conversationId: number,
+  publish: Promise<unknown>,
 ) {
-  await publishConversationEvents(ctx, type, [conversationId]).catch((err: unknown) =>
+  await publish.catch((err: unknown) =>
     logger.warn({ err, conversationId }, 'whatsapp live event'),
   );
 }
