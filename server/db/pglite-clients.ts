@@ -1,4 +1,5 @@
 import { types, type PGlite } from '@electric-sql/pglite';
+import { PreparedStatements } from './prepared-statements';
 import type { QueryGate } from './query-gate';
 
 type Parsers = Record<number, (value: string) => unknown>;
@@ -79,13 +80,22 @@ function passThrough(object: object, property: string | symbol): unknown {
   return typeof value === 'function' ? (value as () => unknown).bind(object) : value;
 }
 
+/** One cache of prepared statements per engine: they live in its one session. */
+const statementCaches = new WeakMap<PGlite, PreparedStatements>();
+
+function statementsOf(pglite: PGlite): PreparedStatements {
+  let cache = statementCaches.get(pglite);
+  if (!cache) statementCaches.set(pglite, (cache = new PreparedStatements(pglite)));
+  return cache;
+}
+
 /** A transaction's own statements run inside the gate task the transaction holds. */
-function transactionClient(tx: Queryable): Queryable {
+function transactionClient(tx: Queryable, statements: PreparedStatements): Queryable {
   return new Proxy(tx, {
     get(object, property) {
       if (property === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) =>
-          object.query(text, params, withoutParsers(options));
+          statements.run(object.query.bind(object), text, params, withoutParsers(options), true);
       }
       return passThrough(object, property);
     },
@@ -97,15 +107,23 @@ function transactionClient(tx: Queryable): Queryable {
  * drizzle's per-query parsers (already the engine's own). `urgent` statements go first.
  */
 export function drizzleClient(pglite: PGlite, gate: QueryGate, urgent = false): PGlite {
+  const statements = statementsOf(pglite);
+  const query = pglite.query.bind(pglite);
   return new Proxy(pglite, {
     get(object, property) {
       if (property === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) =>
-          gate.run(() => object.query(text, params, withoutParsers(options)), urgent);
+          gate.run(
+            () => statements.run(query, text, params, withoutParsers(options), false),
+            urgent,
+          );
       }
       if (property === 'transaction') {
         return <R>(callback: (tx: Queryable) => Promise<R>) =>
-          gate.run(() => object.transaction((tx) => callback(transactionClient(tx))), urgent);
+          gate.run(
+            () => object.transaction((tx) => callback(transactionClient(tx, statements))),
+            urgent,
+          );
       }
       return passThrough(object, property);
     },
@@ -121,11 +139,13 @@ export function jobsClient(pglite: PGlite, usual: Parsers, gate: QueryGate): PGl
     ...options,
     parsers: { ...usual, ...options?.parsers },
   });
+  const statements = statementsOf(pglite);
+  const query = pglite.query.bind(pglite);
   return new Proxy(pglite, {
     get(object, property) {
       if (property === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) =>
-          gate.run(() => object.query(text, params, parsersFor(options)));
+          gate.run(() => statements.run(query, text, params, parsersFor(options), false));
       }
       if (property === 'exec') {
         return (text: string, options?: QueryOptions) =>
