@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createAgentViaApi, openSection } from './agents-api';
+import { createAgentViaApi, openSection, toast } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
 import { expect, test, type Page } from './fixtures';
 import { expectFitsPhone, expectNoSeriousViolations, PHONE } from './screen-helpers';
@@ -134,4 +134,35 @@ test('on a 360 px phone the bell lists notifications within the screen and marks
   await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
   await expect(page.getByTestId('unread-dot')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Avisos do navegador' })).toBeVisible();
+});
+
+test('the owner sets the handoff message in the editor; the test console shows it would hand over', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Clínica Sorriso' });
+  await page.goto(`/agents/${agent.id}/edit`);
+  const field = page.getByLabel('Mensagem ao chamar uma pessoa');
+  await expect(field).toHaveAttribute(
+    'placeholder',
+    'Vou chamar alguém da equipe para continuar o atendimento. Aguarde um instante, por favor.',
+  );
+  const custom = 'Um instante! A Dra. Ana já vai falar com você.';
+  await field.fill(custom);
+  await expect(page.getByText(`${custom.length} de 500 caracteres`)).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(toast(page).filter({ hasText: 'Agente atualizado' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await openSection(page, 'testing');
+  await page.getByRole('combobox', { name: 'Agente' }).click();
+  await page.getByRole('option', { name: 'Clínica Sorriso' }).click();
+  const composer = page.getByRole('textbox', { name: 'Mensagem para o agente' });
+  await composer.fill('Quero falar com uma pessoa');
+  await composer.press('Enter');
+  const reply = page.getByTestId('chat-message').last();
+  await expect(reply.getByTestId('chat-message-text')).toHaveText(`Agente: ${custom}`);
+  await expect(reply.getByTestId('handoff-note')).toContainText(
+    'esta resposta passaria a conversa para “Precisa de atendimento”',
+  );
 });
