@@ -31,7 +31,7 @@ export async function enqueueOwnerWhatsapp(ctx: AppContext, job: OwnerWhatsappJo
     retryLimit: 4,
     retryDelay: 20,
     retryBackoff: true,
-    // A notification older than this is no news any more.
+    // A send the gateway holds this long is given up on (and retried, like a failure).
     expireInSeconds: 120,
   });
 }
