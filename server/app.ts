@@ -11,6 +11,7 @@ import { agentRoutes } from './modules/agents';
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { ownerEventRoutes } from './modules/events';
+import { notificationRoutes } from './modules/notifications';
 import { healthRoutes } from './modules/health';
 import { createDbRateLimitStore } from './modules/rate-limit';
 import { knowledgeRoutes, indexKnowledgeText } from './modules/knowledge';
@@ -154,6 +155,7 @@ export async function buildApp(
     await api.register(conversationRoutes, { ctx });
     await api.register(inboxRoutes, { ctx });
     await api.register(ownerEventRoutes, { ctx });
+    await api.register(notificationRoutes, { ctx });
     await api.register(whatsappInstanceRoutes, { ctx });
     await api.register(evolutionInstanceRoutes, { ctx });
     // Gateways authenticate with the instance secret; the owner's test tool with this session.

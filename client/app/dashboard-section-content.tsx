@@ -110,7 +110,14 @@ function SectionContent(props: DashboardSectionContentProps) {
         />
       );
     case 'conversations':
-      return <InboxSection initialConversationId={view.conversationId} />;
+      // Keyed by the conversation: opening another one (the bell, the home's card) while the
+      // inbox is in view shows it.
+      return (
+        <InboxSection
+          key={view.conversationId ?? 'list'}
+          initialConversationId={view.conversationId}
+        />
+      );
     case 'whatsapp-test':
       return <WhatsappTestSection />;
     case 'evolution':

@@ -6,6 +6,7 @@ import enConsole from '@/locales/en/console.json';
 import enErrors from '@/locales/en/errors.json';
 import enEvolution from '@/locales/en/evolution.json';
 import enInbox from '@/locales/en/inbox.json';
+import enNotifications from '@/locales/en/notifications.json';
 import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
 import enWebchat from '@/locales/en/webchat.json';
@@ -16,6 +17,7 @@ import ptConsole from '@/locales/pt-BR/console.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
 import ptEvolution from '@/locales/pt-BR/evolution.json';
 import ptInbox from '@/locales/pt-BR/inbox.json';
+import ptNotifications from '@/locales/pt-BR/notifications.json';
 import ptSimulator from '@/locales/pt-BR/simulator.json';
 import ptUi from '@/locales/pt-BR/ui.json';
 import ptWebchat from '@/locales/pt-BR/webchat.json';
@@ -58,6 +60,7 @@ const NAMESPACES: [string, unknown, unknown][] = [
   ['evolution', ptEvolution, enEvolution],
   ['simulator', ptSimulator, enSimulator],
   ['inbox', ptInbox, enInbox],
+  ['notifications', ptNotifications, enNotifications],
 ];
 
 describe('locale catalogues', () => {

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'evolution',
   'simulator',
   'inbox',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

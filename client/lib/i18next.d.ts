@@ -5,6 +5,7 @@ import type consoleNs from '@/locales/pt-BR/console.json';
 import type errors from '@/locales/pt-BR/errors.json';
 import type evolution from '@/locales/pt-BR/evolution.json';
 import type inbox from '@/locales/pt-BR/inbox.json';
+import type notifications from '@/locales/pt-BR/notifications.json';
 import type simulator from '@/locales/pt-BR/simulator.json';
 import type ui from '@/locales/pt-BR/ui.json';
 import type webchat from '@/locales/pt-BR/webchat.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       evolution: EmptyListsAsStrings<typeof evolution>;
       simulator: EmptyListsAsStrings<typeof simulator>;
       inbox: EmptyListsAsStrings<typeof inbox>;
+      notifications: EmptyListsAsStrings<typeof notifications>;
     };
   }
 }

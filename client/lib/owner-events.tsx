@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Whether the owner's live stream (GET /api/events) is open. */
 export type OwnerEventsStatus = 'connecting' | 'live' | 'reconnecting';
@@ -8,6 +8,11 @@ const StatusContext = createContext<OwnerEventsStatus>('connecting');
 
 /** The named events of the stream (common/schemas/inbox.ts `OwnerEvent`, and `reset`). */
 const EVENT_NAMES = ['message', 'conversation', 'notification', 'reset'] as const;
+type EventName = (typeof EVENT_NAMES)[number];
+
+/** Listeners of an event's data (its JSON, parsed), for screens that act on it. */
+type DataListener = (data: unknown) => void;
+const ListenersContext = createContext<Map<EventName, Set<DataListener>> | null>(null);
 
 /** Events arriving together refresh the screens once. */
 const COALESCE_MS = 150;
@@ -27,6 +32,7 @@ interface OwnerEventsProviderProps {
 export function OwnerEventsProvider({ refresh, children }: OwnerEventsProviderProps) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<OwnerEventsStatus>('connecting');
+  const [listeners] = useState(() => new Map<EventName, Set<DataListener>>());
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
@@ -37,10 +43,19 @@ export function OwnerEventsProvider({ refresh, children }: OwnerEventsProviderPr
       for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
       stale.clear();
     };
-    const listeners = EVENT_NAMES.map((name) => {
-      const listener = () => {
+    const handlers = EVENT_NAMES.map((name) => {
+      const listener = (event: Event) => {
         for (const key of refresh[name]) stale.add(key);
         timer ??= setTimeout(flush, COALESCE_MS);
+        const subscribed = listeners.get(name);
+        if (!subscribed?.size) return;
+        let data: unknown;
+        try {
+          data = JSON.parse((event as MessageEvent<string>).data);
+        } catch {
+          return;
+        }
+        for (const listen of subscribed) listen(data);
       };
       source.addEventListener(name, listener);
       return [name, listener] as const;
@@ -48,14 +63,40 @@ export function OwnerEventsProvider({ refresh, children }: OwnerEventsProviderPr
     source.onopen = () => setStatus('live');
     source.onerror = () => setStatus('reconnecting');
     return () => {
-      for (const [name, listener] of listeners) source.removeEventListener(name, listener);
+      for (const [name, listener] of handlers) source.removeEventListener(name, listener);
       source.close();
       if (timer) clearTimeout(timer);
     };
     // `refresh` is a constant of the caller; the stream is opened once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient]);
-  return <StatusContext.Provider value={status}>{children}</StatusContext.Provider>;
+  return (
+    <ListenersContext.Provider value={listeners}>
+      <StatusContext.Provider value={status}>{children}</StatusContext.Provider>
+    </ListenersContext.Provider>
+  );
+}
+
+/**
+ * Calls `listener` with the data of each live event of that name (outside the provider: never).
+ * Replays after a reconnect come through too: the listener sees each event once per stream.
+ */
+export function useOwnerEvent(name: EventName, listener: DataListener): void {
+  const listeners = useContext(ListenersContext);
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    if (!listeners) return;
+    const listen: DataListener = (data) => latest.current(data);
+    let set = listeners.get(name);
+    if (!set) listeners.set(name, (set = new Set()));
+    set.add(listen);
+    return () => {
+      set.delete(listen);
+    };
+  }, [listeners, name]);
 }
 
 export function useOwnerEventsStatus(): OwnerEventsStatus {

@@ -18,6 +18,23 @@ export const AGENT_NAME_MAX = 100;
 export const AGENT_DESCRIPTION_MAX = 1000;
 export const EXTERNAL_APIS_MAX = 20;
 export const KNOWLEDGE_BASE_MAX = 200_000;
+/**
+ * What a customer reads when the agent hands the conversation over to a person (issue 19); the
+ * agent's `handoffMessage`, or this default (null) in the agent's language.
+ */
+export const HANDOFF_MESSAGE_MAX = 500;
+export const DEFAULT_HANDOFF_MESSAGES: Record<string, string> = {
+  pt: 'Vou chamar alguém da equipe para continuar o atendimento. Aguarde um instante, por favor.',
+  en: "I'll ask someone from our team to take over. Please wait a moment.",
+  es: 'Voy a llamar a alguien del equipo para continuar la atención. Espera un momento, por favor.',
+};
+
+/** The message a customer gets when the agent hands over: the owner's, else the default. */
+export function handoffMessageOf(agent: { handoffMessage: string | null; language: string }) {
+  return (
+    agent.handoffMessage ?? DEFAULT_HANDOFF_MESSAGES[agent.language] ?? DEFAULT_HANDOFF_MESSAGES.pt!
+  );
+}
 
 /** Messages are keys of the `errors` catalogue (see schemas/auth.ts). */
 export const externalApiEntrySchema = z.object({
@@ -113,6 +130,12 @@ const agentFields = {
     .max(GOOGLE_SERVICES.length),
   capabilities: z.array(z.string().trim().min(1).max(100)).max(50),
   externalApis: externalApisField.nullish(),
+  /** empty (or only spaces) → null: the default message */
+  handoffMessage: z
+    .string('validation.handoffMessageInvalid')
+    .max(HANDOFF_MESSAGE_MAX, 'validation.handoffMessageTooLong')
+    .transform((v) => (v.trim() === '' ? null : v.trim()))
+    .nullish(),
 };
 
 const unique = <T>(list: T[]) => [...new Set(list)];
@@ -135,6 +158,7 @@ export const createAgentSchema = z.object({
   googleServices: agentFields.googleServices.default([]).transform(unique),
   capabilities: agentFields.capabilities.default([]),
   externalApis: agentFields.externalApis,
+  handoffMessage: agentFields.handoffMessage,
 });
 export type CreateAgentInput = z.input<typeof createAgentSchema>;
 export type CreateAgentData = z.output<typeof createAgentSchema>;
@@ -157,6 +181,7 @@ export const updateAgentSchema = z.object({
   googleServices: agentFields.googleServices.transform(unique).optional(),
   capabilities: agentFields.capabilities.optional(),
   externalApis: agentFields.externalApis,
+  handoffMessage: agentFields.handoffMessage,
 });
 export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
 export type UpdateAgentData = z.output<typeof updateAgentSchema>;
@@ -179,6 +204,8 @@ export interface Agent {
   ragDocuments: string | null;
   googleServices: string[];
   externalApis: string | null;
+  /** what a customer reads when the agent hands over; null: the default in its language */
+  handoffMessage: string | null;
   responseStyle: string;
   language: string;
   createdAt: string;

@@ -28,6 +28,11 @@ export interface TestReply {
   provider: 'openai' | 'offline';
   model: string;
   offline: boolean;
+  /**
+   * On WhatsApp or the widget this turn would hand the conversation over to a person (the console
+   * only says so: its chat is not a customer's, nothing is paused and the owner is not notified)
+   */
+  handoff?: boolean;
   /** base64 mp3, multimedia calls with voice_response only */
   audioResponse?: string | null;
   /** what the audio said, multimedia audio calls only */

@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerKnowledgeJobs } from '../modules/knowledge';
+import { registerNotificationJobs } from '../modules/notifications';
 import { registerSubscriptionJobs } from '../modules/subscriptions';
-import { registerGatewayCleanupJobs, registerWhatsappJobs } from '../modules/whatsapp';
+import {
+  registerGatewayCleanupJobs,
+  registerWhatsappJobs,
+  sendOwnerWhatsapp,
+} from '../modules/whatsapp';
 import { startJobRunner, type JobRunner } from './runner';
 
 /** Starts the job runner with every job kind of the app; new kinds are registered here only. */
@@ -24,6 +29,9 @@ export async function startAppJobs(
       await registerGatewayCleanupJobs(boss, ctx, logger);
       const stopWhatsapp = await registerWhatsappJobs(boss, ctx, logger);
       await registerSubscriptionJobs(boss, ctx, logger);
+      // The notifications module sends to the owner's WhatsApp through the WhatsApp module's
+      // sender, handed in here so neither module imports the other's way.
+      await registerNotificationJobs(boss, ctx, logger, sendOwnerWhatsapp);
       return { beforeStop: stopWhatsapp, afterStop: stopKnowledge };
     },
   });

@@ -7,6 +7,7 @@ import {
   registerHousekeeping,
 } from './housekeeping';
 import { KNOWLEDGE_QUEUE_OPTIONS, KNOWLEDGE_QUEUES } from '../modules/knowledge';
+import { NOTIFICATION_QUEUES } from '../modules/notifications';
 import { SUBSCRIPTION_QUEUES } from '../modules/subscriptions';
 import {
   GATEWAY_CLEANUP_QUEUES,
@@ -22,6 +23,7 @@ const QUEUES = [
   ...WHATSAPP_QUEUES,
   ...SUBSCRIPTION_QUEUES,
   ...GATEWAY_CLEANUP_QUEUES,
+  ...NOTIFICATION_QUEUES,
 ];
 /** Queues that need a policy or heartbeat other than pg-boss's defaults. */
 const QUEUE_OPTIONS: Record<string, Record<string, unknown>> = {

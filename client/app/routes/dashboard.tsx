@@ -4,6 +4,7 @@ import { DashboardSectionContent } from '@/app/dashboard-section-content';
 import { PlanLimitDialog } from '@/components/plan-limit-dialog';
 import { QuickCreateDialog } from '@/features/agents/components/quick-create/quick-create-dialog';
 import { CreationWizard } from '@/features/agents/components/wizard/creation-wizard';
+import { notificationsQueryKey } from '@/features/dashboard/api/get-notifications';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { inboxQueryKey } from '@/features/inbox/api/inbox-keys';
@@ -12,12 +13,15 @@ import { useAgentLimit } from '@/lib/billing/agent-limit';
 import { OwnerEventsProvider } from '@/lib/owner-events';
 import { dashboardQueryKey } from '@/lib/query-keys';
 
-/** What each live event makes stale: conversation events refresh the inbox and the home. */
+/**
+ * What each live event makes stale: conversation events refresh the inbox and the home, a
+ * notification the bell (and the home).
+ */
 const LIVE_REFRESH = {
   message: [inboxQueryKey, dashboardQueryKey],
   conversation: [inboxQueryKey],
-  notification: [dashboardQueryKey],
-  reset: [inboxQueryKey, dashboardQueryKey],
+  notification: [notificationsQueryKey, dashboardQueryKey],
+  reset: [inboxQueryKey, dashboardQueryKey, notificationsQueryKey],
 };
 
 type Creation = { mode: CreationMode; template?: AgentTemplate | undefined };

@@ -36,6 +36,8 @@ export const agents = pgTable(
     googleServices: textList('google_services'),
     /** a JSON list of {name, url, authType} as text, as the API sends it */
     externalApis: text('external_apis'),
+    /** what a customer reads when the agent hands over to a person; null: the default */
+    handoffMessage: text('handoff_message'),
     responseStyle: text('response_style').notNull().default('professional'),
     language: text('language').notNull().default('pt'),
     /** names the agent in the website widget's snippet and public API (never the guessable id) */

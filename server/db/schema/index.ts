@@ -12,3 +12,4 @@ export * from './conversations';
 export * from './billing';
 export * from './simulator';
 export * from './events';
+export * from './notifications';

@@ -88,16 +88,43 @@ describe('POST /api/agents/{id}/test against an OpenAI-compatible provider', () 
       message: 'Quanto custam 3 a 49,90?',
     });
     expect(res.status).toBe(200);
-    expect(fake.chatRequests[0]!.tools!.map((tool) => tool.function.name)).toEqual(['calculator']);
+    expect(fake.chatRequests[0]!.tools!.map((tool) => tool.function.name)).toEqual([
+      'calculator',
+      'transfer_to_human',
+    ]);
     const toolMessage = fake.chatRequests[1]!.messages.find((m) => m.role === 'tool')!;
     expect(String(toolMessage.content)).toContain('149.7');
     expect(res.body.response).toContain('149.7');
   });
 
-  it('offers no tools when the agent enables none', async () => {
+  it('offers only the built-in handoff tool when the agent enables none', async () => {
     const { client, agent } = await newAgent();
     await client.post(`/api/agents/${agent.id}/test`, { message: 'Oi' });
-    expect(fake.chatRequests[0]!.tools).toBeUndefined();
+    expect(fake.chatRequests[0]!.tools!.map((tool) => tool.function.name)).toEqual([
+      'transfer_to_human',
+    ]);
+  });
+
+  it('shows that the agent would hand over when the model calls the handoff tool', async () => {
+    const { client, agent } = await newAgent();
+    await client.put(`/api/agents/${agent.id}`, { handoffMessage: 'Já chamo a Dona Maria!' });
+    fake.answer = (request) =>
+      request.messages.some((m) => m.role === 'tool')
+        ? { text: 'não deveria ser pedido' }
+        : { toolCall: { name: 'transfer_to_human', arguments: { reason: 'pediu uma pessoa' } } };
+    const before = fake.chatRequests.length;
+    const res = await client.post(`/api/agents/${agent.id}/test`, {
+      message: 'Preciso resolver um problema com o meu pedido',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ response: 'Já chamo a Dona Maria!', handoff: true });
+    // The model is not asked again after the handoff: its message is the reply.
+    expect(fake.chatRequests.length - before).toBe(1);
+    const streamed = await client.request('POST', `/api/agents/${agent.id}/test/stream`, {
+      json: { message: 'de novo' },
+    });
+    expect(streamed.text).toContain('Já chamo a Dona Maria!');
+    expect(streamed.text).toContain('"handoff":true');
   });
 
   it('streams the provider’s reply', async () => {

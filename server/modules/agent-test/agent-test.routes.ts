@@ -22,6 +22,7 @@ export function toTestReply(result: TurnResult): TestReply {
     provider: result.provider,
     model: result.model,
     offline: result.offline,
+    handoff: result.handoff,
   };
 }
 

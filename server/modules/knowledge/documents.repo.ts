@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { constants, gunzip, gzip } from 'node:zlib';
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../db/client';
-import { documentChunks, documentFiles, ragDocuments } from '../../db/schema';
+import { agents, documentChunks, documentFiles, ragDocuments } from '../../db/schema';
 import { vectorParam } from '../../db/vector';
 import type { Chunk } from './chunk';
 
@@ -66,6 +66,16 @@ export async function findDocumentById(db: AppDb, id: number): Promise<DocumentR
     .where(eq(ragDocuments.id, id))
     .limit(1);
   return rows[0];
+}
+
+/** The owner of an agent (whom a failed document of it concerns). */
+export async function ownerOfAgent(db: AppDb, agentId: number): Promise<number | null> {
+  const rows = await db
+    .select({ ownerId: agents.ownerId })
+    .from(agents)
+    .where(eq(agents.id, agentId))
+    .limit(1);
+  return rows[0]?.ownerId ?? null;
 }
 
 /**

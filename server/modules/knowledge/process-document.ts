@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { notifyOwnerQuietly } from '../notifications';
 import type { DocumentType } from './document-types';
 import * as repo from './documents.repo';
 import { ExtractionCrash, ExtractionError, type FailureReason } from './extraction-error';
@@ -100,5 +101,15 @@ export async function processDocument(
       progress: 100,
       processedAt: new Date(),
     });
+    // The owner is told where to look (the agent's knowledge), whatever screen they are on.
+    const ownerId = await repo.ownerOfAgent(db, doc.agentId);
+    if (ownerId !== null) {
+      await notifyOwnerQuietly(
+        ctx,
+        ownerId,
+        { kind: 'document-failed', agentId: doc.agentId, subject: doc.originalName },
+        options.logger,
+      );
+    }
   }
 }

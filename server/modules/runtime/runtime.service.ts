@@ -1,9 +1,11 @@
-import { generateText, stepCountIs, streamText, type ModelMessage } from 'ai';
+import { generateText, hasToolCall, stepCountIs, streamText, type ModelMessage } from 'ai';
+import { handoffMessageOf } from '@common/schemas/agent';
 import type { InboxCitation } from '@common/schemas/inbox';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
 import { usageRecords } from '../../db/schema';
 import { chatModel, type ProviderSettings } from '../../adapters/llm/language-model';
+import { asksForPerson } from '../../adapters/llm/offline-handoff';
 import {
   createOfflineModel,
   OFFLINE_MODEL_ID,
@@ -13,7 +15,7 @@ import type { Passage } from '../knowledge';
 import { runtimeFeatures, type RuntimeFeatures } from '../subscriptions';
 import { buildSystemPrompt, memoryWindow, type ChatTurn } from './prompt';
 import { providerError } from './runtime-errors';
-import { buildTools, externalApisOf } from './tools';
+import { buildTools, externalApisOf, HANDOFF_TOOL, handoffTool } from './tools';
 
 /**
  * The one reply pipeline of every channel: test console, website widget and
@@ -35,6 +37,8 @@ export interface RuntimeAgent {
   tools: string[];
   /** the agent's own HTTP APIs as saved (a JSON list), offered as tools where the plan allows */
   externalApis: string | null;
+  /** what a customer reads when the agent hands over; null: the default in its language */
+  handoffMessage?: string | null;
 }
 
 export interface TurnInput {
@@ -71,6 +75,13 @@ export interface TurnResult {
   provider: 'openai' | 'offline';
   model: string;
   offline: boolean;
+  /**
+   * The agent handed the conversation over to a person (issue 19): the model called the handoff
+   * tool, or the offline model recognised a request for a person. `text` ends with the agent's
+   * handoff message. On customer channels the caller hands the conversation over
+   * (`handOver`) and tells the owner; the test console only shows it.
+   */
+  handoff: boolean;
 }
 
 export interface RuntimeDeps {
@@ -158,12 +169,21 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
     ...memoryWindow(input.memory, MEMORY_LIMITS).map((t) => ({ role: t.role, content: t.content })),
     { role: 'user', content: userContent },
   ];
+  const handoff = { called: false };
   const tools = offline
     ? {}
-    : buildTools(input.agent, features.externalApis ? externalApisOf(input.agent) : [], {
-        allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE,
-      });
+    : {
+        ...buildTools(input.agent, features.externalApis ? externalApisOf(input.agent) : [], {
+          allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE,
+        }),
+        [HANDOFF_TOOL]: handoffTool(() => {
+          handoff.called = true;
+        }),
+      };
   return {
+    handoff,
+    /** the offline model does not understand: a customer's request for a person is recognised */
+    offlineHandoff: offline && asksForPerson(input.message),
     passages,
     cited,
     offline,
@@ -179,7 +199,10 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
       abortSignal: input.abortSignal
         ? AbortSignal.any([input.abortSignal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)])
         : AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-      ...(Object.keys(tools).length > 0 ? { tools, stopWhen: stepCountIs(5) } : {}),
+      // After the handoff tool the model says nothing more: the handoff message is the reply.
+      ...(Object.keys(tools).length > 0
+        ? { tools, stopWhen: [stepCountIs(5), hasToolCall(HANDOFF_TOOL)] }
+        : {}),
     },
   };
 }
@@ -192,23 +215,37 @@ async function finish(
   usage: { inputTokens?: number | undefined; outputTokens?: number | undefined },
   startedAt: number,
 ): Promise<TurnResult> {
+  const handoff = prepared.handoff.called || prepared.offlineHandoff;
   const result: TurnResult = {
-    text: text.trim(),
+    text: handoff ? withHandoffMessage(text, input.agent) : text.trim(),
     citations: toCitations(prepared.cited),
     usage: { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 },
     latencyMs: Math.round(performance.now() - startedAt),
     provider: prepared.offline ? 'offline' : 'openai',
     model: prepared.modelId,
     offline: prepared.offline,
+    handoff,
   };
   if (deps.recordUsage !== false)
     await deps.db.insert(usageRecords).values(usageRecord(input, result));
   return result;
 }
 
+/** The handoff message after what the model said before calling the tool, if anything. */
+function withHandoffMessage(text: string, agent: RuntimeAgent): string {
+  const message = handoffMessageOf({
+    handoffMessage: agent.handoffMessage ?? null,
+    language: agent.language,
+  });
+  return [text.trim(), message].filter(Boolean).join('\n\n');
+}
+
+const NO_USAGE = { inputTokens: 0, outputTokens: 0 };
+
 export async function runTurn(deps: RuntimeDeps, input: TurnInput): Promise<TurnResult> {
   const startedAt = performance.now();
   const prepared = await prepare(deps, input);
+  if (prepared.offlineHandoff) return finish(deps, input, prepared, '', NO_USAGE, startedAt);
   let response;
   try {
     response = await generateText(prepared.call);
@@ -228,6 +265,15 @@ export interface TurnStream {
 export async function streamTurn(deps: RuntimeDeps, input: TurnInput): Promise<TurnStream> {
   const startedAt = performance.now();
   const prepared = await prepare(deps, input);
+  if (prepared.offlineHandoff) {
+    const result = await finish(deps, input, prepared, '', NO_USAGE, startedAt);
+    return {
+      deltas: (async function* () {
+        yield result.text;
+      })(),
+      result: Promise.resolve(result),
+    };
+  }
   let failure: unknown;
   const stream = streamText({
     ...prepared.call,
@@ -252,7 +298,12 @@ export async function streamTurn(deps: RuntimeDeps, input: TurnInput): Promise<T
       }
       if (failure) throw providerError(failure, input.agent.model);
       const usage = await stream.totalUsage;
-      settle.resolve(await finish(deps, input, prepared, text, usage, startedAt));
+      const finished = await finish(deps, input, prepared, text, usage, startedAt);
+      // The handoff message was not streamed by the model: it follows what was.
+      if (finished.text.length > text.trim().length) {
+        yield finished.text.slice(text.trim().length);
+      }
+      settle.resolve(finished);
     } catch (err) {
       const clean = failure ? providerError(failure, input.agent.model) : err;
       settle.reject(clean);

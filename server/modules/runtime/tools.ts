@@ -134,6 +134,26 @@ function toolName(name: string, index: number): string {
   return `api_${slug || index}`;
 }
 
+/** The built-in tool every agent has: hand the conversation over to a person of the business. */
+export const HANDOFF_TOOL = 'transfer_to_human';
+
+export function handoffTool(onCall: () => void) {
+  return tool({
+    description:
+      'Passa a conversa para uma pessoa da equipe (o atendimento automático pausa). Use quando o ' +
+      'cliente pedir para falar com uma pessoa, um atendente, um humano ou o gerente, ou quando ' +
+      'você não puder ajudar com o que ele precisa. Não a use se o cliente disser que não quer. ' +
+      'Depois de chamá-la não escreva mais nada: o cliente recebe a mensagem de transferência.',
+    inputSchema: z.object({
+      reason: z.string().max(300).optional().describe('por que a conversa vai para uma pessoa'),
+    }),
+    execute: async () => {
+      onCall();
+      return { ok: true };
+    },
+  });
+}
+
 export function buildTools(
   agent: { tools: string[] },
   externalApis: ExternalApi[],

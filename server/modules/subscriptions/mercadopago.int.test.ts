@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { waitForSubscription } from '../../test/billing-helpers';
 import {
   FAKE_MP_SECRET,
@@ -8,7 +10,8 @@ import {
 } from '../../test/fake-mercadopago';
 import { signedInClient, type HttpClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { reconcileAll } from './sync.service';
+import { waitFor } from '../../test/wait-for';
+import { reconcileAll, SYNC_QUEUE } from './sync.service';
 
 const PUBLIC_URL = 'http://pagamentos.example.com.br';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -298,6 +301,36 @@ describe('POST /api/webhooks/mercadopago', () => {
     });
     expect(res.body.outcome).toBe('accepted');
     await waitForSubscription(client, (s) => s.status === 'trialing');
+  });
+  it('a refused charge notifies the owner once (the bell), an approved one does not', async () => {
+    const { client, id } = await checkout();
+    mp.authorize(id);
+    const installment = (paymentId: number, status: string, payment: string) => ({
+      id: paymentId,
+      preapproval_id: id,
+      status,
+      transaction_amount: 129.9,
+      debit_date: new Date().toISOString(),
+      payment: { id: paymentId, status: payment },
+    });
+    mp.authorizedPayments.set('7101', installment(7101, 'processed', 'approved'));
+    await mp.notify(t.baseUrl, { dataId: '7101', type: 'subscription_authorized_payment' });
+    mp.authorizedPayments.set('7102', installment(7102, 'recycling', 'rejected'));
+    await mp.notify(t.baseUrl, { dataId: '7102', type: 'subscription_authorized_payment' });
+    const notifications = async () =>
+      (await client.get('/api/notifications')).body.items as { kind: string }[];
+    await waitFor(async () => ((await notifications()).length > 0 ? true : null), 'a notification');
+    // The same refusal notified again (the provider's retry of the webhook) is not news.
+    await mp.notify(t.baseUrl, { dataId: '7102', type: 'subscription_authorized_payment' });
+    await waitFor(async () => {
+      const [row] = await queryRows<{ n: number }>(
+        t.ctx.database.db,
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${SYNC_QUEUE}
+              AND data->>'dataId' = '7102' AND state = 'completed'`,
+      );
+      return row!.n === 2 ? true : null;
+    }, 'both syncs of the refused charge');
+    expect((await notifications()).map((n) => n.kind)).toEqual(['payment-problem']);
   });
 });
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { PaymentProviderError } from '../../adapters/payments/payments-adapter';
 import { parseSignatureHeader, verifySignature } from '../../adapters/payments/webhook-signature';
 import { AppError } from '../../lib/errors';
+import { notifyOwnerQuietly } from '../notifications';
 import { paymentsFor } from './payments';
 import { applyPreapproval } from './subscriptions.service';
 import * as repo from './subscriptions.repo';
@@ -108,12 +109,17 @@ export async function runSync(ctx: AppContext, job: SyncJob, logger: FastifyBase
   try {
     if (job.topic === AUTHORIZED_PAYMENT_TOPIC) {
       const payment = await paymentsFor(ctx).getAuthorizedPayment(job.dataId);
-      await repo.recordPaymentEvent(ctx.database.db, {
+      const isNew = await repo.recordPaymentEvent(ctx.database.db, {
         providerEventId: `${payment.id}:${payment.status}:${payment.paymentStatus ?? ''}`,
         type: 'authorized_payment',
         payload: payment,
       });
-      await syncPreapproval(ctx, payment.preapprovalId, logger);
+      const row = await syncPreapproval(ctx, payment.preapprovalId, logger);
+      // A charge the card refused (Mercado Pago then retries it: `recycling`): the owner is told
+      // once per payment state, so they can update the card before the subscription pauses.
+      if (isNew && row && paymentProblem(payment)) {
+        await notifyOwnerQuietly(ctx, row.userId, { kind: 'payment-problem' }, logger);
+      }
       return;
     }
     await syncPreapproval(ctx, job.dataId, logger);
@@ -125,6 +131,11 @@ export async function runSync(ctx: AppContext, job: SyncJob, logger: FastifyBase
     }
     throw err;
   }
+}
+
+/** A charge that did not go through: refused, or being retried after a refusal. */
+export function paymentProblem(payment: { status: string; paymentStatus: string | null }) {
+  return payment.paymentStatus === 'rejected' || payment.status === 'recycling';
 }
 
 /** Re-reads one preapproval and moves the subscription it belongs to. */

@@ -19,7 +19,7 @@ import {
   type TurnStream,
 } from '../runtime';
 import { publishConversationEvents } from '../events';
-import { botQuiet } from '../whatsapp';
+import { agentHandOver, botQuiet } from '../whatsapp';
 import { WEBCHAT_CHANNEL } from './webchat.service';
 import * as repo from './webchat.repo';
 
@@ -119,6 +119,7 @@ export async function visitorReply(ctx: AppContext, turn: VisitorTurn): Promise<
   const { conversation, input } = await prepare(ctx, turn);
   if (await heldForPerson(ctx, conversation, turn.message)) return null;
   const result = await replyAndRecord(ctx, conversation.id, turn.message, input);
+  await handOverIfAsked(ctx, turn.agent, conversation, result);
   await announce(ctx, conversation.id);
   return result;
 }
@@ -131,11 +132,33 @@ export async function visitorReplyStream(
   if (await heldForPerson(ctx, conversation, turn.message)) return null;
   const stream = await streamAndRecord(ctx, conversation.id, turn.message, input);
   const result = stream.result.then(async (r) => {
+    await handOverIfAsked(ctx, turn.agent, conversation, r);
     await announce(ctx, conversation.id);
     return r;
   });
   result.catch(() => {});
   return { deltas: stream.deltas, result };
+}
+
+/**
+ * The agent handed over (its tool, or the visitor asked for a person): this turn's reply was the
+ * handoff message; from now on the visitor's messages wait for a person, and the owner is told.
+ */
+async function handOverIfAsked(
+  ctx: AppContext,
+  agent: AgentRow,
+  conversation: ConversationRow,
+  result: TurnResult,
+) {
+  if (!result.handoff) return;
+  await agentHandOver(ctx, {
+    conversationId: conversation.id,
+    contact: conversation.contactId,
+    contactName: conversation.contactName,
+    eventTarget: null,
+    ownerId: agent.ownerId,
+    agentId: agent.id,
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ export { gatewayErrorText, newWebhookSecret } from './instance-gateway';
 export { whatsappInstanceRoutes } from './instance.routes';
 export { digitsOnly, jidUser } from './phone';
 export {
+  agentHandOver,
   botQuiet,
   enqueueReply,
   handOver,
@@ -23,6 +24,7 @@ export {
   WHATSAPP_QUEUE_OPTIONS,
   WHATSAPP_QUEUES,
 } from './pipeline';
+export { sendOwnerWhatsapp } from './owner-notice';
 export { settingsOfAgent } from './settings.service';
 export { toEventView } from './stats.service';
 export { whatsappWebhookRoutes } from './webhook.routes';

@@ -14,6 +14,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { getAgent } from '../agents';
+import { notifyOwnerQuietly } from '../notifications';
 import {
   instanceWebhook,
   deleteAtGateway,
@@ -193,7 +194,16 @@ export async function refreshStatus(
   }
   // A closed session's QR can no longer be scanned.
   const changes: repo.InstanceChanges = to === 'DISCONNECTED' ? { qrCode: null } : {};
-  return toView(ctx, await applyStatus(db, row, to, changes));
+  const updated = await applyStatus(db, row, to, changes);
+  if (isConnectedStatus(row.status) && !isConnectedStatus(to) && updated.status === to) {
+    const agent = await getAgent(db, ownerId, agentId);
+    await notifyOwnerQuietly(ctx, ownerId, {
+      kind: 'whatsapp-disconnected',
+      agentId,
+      subject: agent.name,
+    });
+  }
+  return toView(ctx, updated);
 }
 
 export async function fetchQr(

@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 /** One turn of the test chat; assistant turns carry the Offline label and their sources. */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const { t, i18n } = useTranslation('console');
+  const { t: tn } = useTranslation('notifications');
   const mine = message.role === 'user';
   const Icon = mine
     ? message.kind === 'voice'
@@ -62,6 +63,15 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
             </Badge>
           ) : null}
         </div>
+        {message.handoff ? (
+          <p
+            data-testid="handoff-note"
+            role="note"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900"
+          >
+            {tn('console.handoff')}
+          </p>
+        ) : null}
         {message.audio ? <VoiceReplyPlayer audio={message.audio} /> : null}
         {message.citations && message.citations.length > 0 ? (
           <CitationList citations={message.citations} />

@@ -15,6 +15,8 @@ export interface ChatMessage {
   /** assistant turns still arriving over the stream */
   streaming?: boolean;
   offline?: boolean;
+  /** on WhatsApp or the widget this reply would hand the conversation over to a person */
+  handoff?: boolean;
   citations?: CitationDto[];
   /** base64 mp3 of a voice reply */
   audio?: string | null;
@@ -42,6 +44,7 @@ export function newMessage(
 export function replyMessage(reply: TestReply): ChatMessage {
   return newMessage('assistant', reply.response, {
     offline: reply.offline,
+    handoff: reply.handoff === true,
     citations: reply.citations,
     audio: reply.audioResponse ?? null,
   });

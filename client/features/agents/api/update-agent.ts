@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { agentQueryKey, agentsQueryKey, dashboardQueryKey } from '@/lib/query-keys';
 
-/** PUT /api/agents/{id}: a partial update (the editor sends its seven fields). */
+/** PUT /api/agents/{id}: a partial update (the editor sends its eight fields). */
 export function updateAgent({ id, input }: { id: number; input: UpdateAgentInput }) {
   return apiRequest<Agent>(`/api/agents/${id}`, { method: 'PUT', body: input });
 }

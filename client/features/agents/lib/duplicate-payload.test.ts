@@ -20,6 +20,7 @@ const agent: Agent = {
   ragDocuments: null,
   googleServices: ['calendar'],
   externalApis: '[{"name":"CRM","url":"https://crm.example.com","authType":"bearer"}]',
+  handoffMessage: 'Um momento, já chamo alguém.',
   responseStyle: 'friendly',
   language: 'es',
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -44,6 +45,7 @@ describe('duplicatePayload', () => {
       ragDocuments: null,
       googleServices: ['calendar'],
       externalApis: agent.externalApis,
+      handoffMessage: 'Um momento, já chamo alguém.',
       responseStyle: 'friendly',
       language: 'es',
     });

@@ -2,13 +2,14 @@ import { AGENT_DEFAULTS, AGENT_STATUSES, type AgentStatus } from '@common/agent-
 import {
   AGENT_DESCRIPTION_MAX,
   createAgentSchema,
+  HANDOFF_MESSAGE_MAX,
   KNOWLEDGE_BASE_MAX,
   type Agent,
   type UpdateAgentInput,
 } from '@common/schemas/agent';
 import { z } from 'zod';
 
-/** The seven fields the editor saves with PUT /api/agents/{id}. */
+/** The eight fields the editor saves with PUT /api/agents/{id}. */
 export interface EditorValues {
   name: string;
   description: string;
@@ -17,11 +18,13 @@ export interface EditorValues {
   model: string;
   temperature: number;
   status: AgentStatus;
+  /** what a customer reads when the agent calls a person; empty: the default */
+  handoffMessage: string;
 }
 
 const STATUSES: readonly string[] = AGENT_STATUSES;
 
-/** The API's own rules for the seven fields: all required here, as the editor sends them all. */
+/** The API's own rules for the eight fields: all required here, as the editor sends them all. */
 export const editorSchema = z.object({
   name: createAgentSchema.shape.name,
   // the API's limits for its optional texts; the editor always holds a string
@@ -31,6 +34,7 @@ export const editorSchema = z.object({
   model: createAgentSchema.shape.model.unwrap(),
   temperature: createAgentSchema.shape.temperature.unwrap(),
   status: createAgentSchema.shape.status.unwrap(),
+  handoffMessage: z.string().max(HANDOFF_MESSAGE_MAX, 'validation.handoffMessageTooLong'),
 });
 
 /** The editor's tabs, and which holds a field, so a refused save shows its field. */
@@ -56,6 +60,7 @@ export function editorValues(agent: Agent): EditorValues {
     model: agent.model || AGENT_DEFAULTS.model,
     temperature: agent.temperature ?? AGENT_DEFAULTS.temperature,
     status: STATUSES.includes(agent.status) ? (agent.status as AgentStatus) : AGENT_DEFAULTS.status,
+    handoffMessage: agent.handoffMessage ?? '',
   };
 }
 

@@ -6,6 +6,7 @@ import {
   headerSectionOf,
   type SectionId,
 } from '@/features/dashboard/components/dashboard-sections';
+import type { OpenSection } from '@/features/dashboard/components/dashboard-shell';
 import { NotificationsButton } from '@/features/dashboard/components/notifications-button';
 import { SidebarContent } from '@/features/dashboard/components/sidebar';
 
@@ -15,13 +16,15 @@ export type CreationMode = 'wizard' | 'quick';
 interface DashboardHeaderProps {
   section: SectionId;
   onSelectSection: (id: SectionId) => void;
+  /** opens a section on what a notification is about (the bell) */
+  onOpen: OpenSection;
   onCreate: (mode: CreationMode) => void;
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
 }
 
 export function DashboardHeader(props: DashboardHeaderProps) {
-  const { section, onSelectSection, onCreate, menuOpen, onMenuOpenChange } = props;
+  const { section, onSelectSection, onOpen, onCreate, menuOpen, onMenuOpenChange } = props;
   const { t } = useTranslation();
   const headerId = headerSectionOf(section);
   return (
@@ -49,7 +52,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
             {t(`dashboard.sections.${headerId}.subtitle`)}
           </p>
         </div>
-        <NotificationsButton />
+        <NotificationsButton onOpen={onOpen} />
         {/* On a phone the two creation buttons, with their words, get a row of their own. */}
         <div className="flex w-full gap-2 sm:w-auto">
           <Button

@@ -59,6 +59,7 @@ export function DashboardShell({ renderSection, onCreate, renderDialogs }: Dashb
         <DashboardHeader
           section={view.section}
           onSelectSection={(id) => open(id)}
+          onOpen={open}
           onCreate={onCreate}
           menuOpen={menuOpen}
           onMenuOpenChange={setMenuOpen}

@@ -1,4 +1,5 @@
 import { ApiConfigCard } from '@/features/settings/components/api-config-card';
+import { NotificationSettingsCard } from '@/features/settings/components/notification-settings-card';
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { SecurityForm } from '@/features/settings/components/security-form';
 import { SubscriptionCard } from '@/features/settings/components/subscription-card';
@@ -11,6 +12,7 @@ export function SettingsSection() {
       <div className="grid content-start gap-6">
         <ProfileForm />
         <SecurityForm />
+        <NotificationSettingsCard />
       </div>
       <div className="grid content-start gap-6">
         <SubscriptionCard />

@@ -68,7 +68,7 @@ async function handle(ctx: AppContext, batch: Batch, row: InboxRow): Promise<Del
     case 'send.message':
       return handleOwnSend(db, payload);
     case 'connection.update':
-      return handleConnectionUpdate(db, payload, row);
+      return handleConnectionUpdate(ctx, payload, row);
     case 'qrcode.updated':
       return handleQrUpdate(db, payload, row);
     default:

@@ -25,5 +25,5 @@ export { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES, enqueueReply } from './queues'
 export { metaOf } from './store/store-meta';
 export { typingPauseMs } from './send';
 export { firstPartDueAt } from './reply';
-export { botQuiet, handOver, takeover } from './takeover';
+export { agentHandOver, botQuiet, handOver, takeover } from './takeover';
 export { registerWhatsappJobs } from './workers';

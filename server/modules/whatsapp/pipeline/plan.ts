@@ -16,7 +16,8 @@ import {
 } from '../../runtime';
 import type { RuntimeFeatures } from '../../subscriptions';
 import { deliveryData } from './store/store-inbox';
-import type { PipelineTarget, ReplyPlan } from './store/store-meta';
+import type { ConversationRow, PipelineTarget, ReplyPlan } from './store/store-meta';
+import { agentHandOver } from './takeover';
 import { storeTranscript } from './store/store-messages';
 import type { TurnMessages } from './store/store-turns';
 
@@ -108,6 +109,8 @@ export interface PlanInput {
   turn: TurnMessages;
   provider: Provider;
   access: { features: RuntimeFeatures; hasKnowledge: boolean };
+  /** the conversation the turn answers (the agent may hand it over to a person) */
+  conversation: ConversationRow;
 }
 
 /**
@@ -118,7 +121,7 @@ export interface PlanInput {
  */
 export async function buildPlan(
   ctx: AppContext,
-  { agent, settings, target, client, turn, provider, access }: PlanInput,
+  { agent, settings, target, client, turn, provider, access, conversation }: PlanInput,
 ): Promise<{ plan: ReplyPlan; usage: ReturnType<typeof usageRecord> | null }> {
   const { pending, memory } = turn;
   const texts: string[] = [];
@@ -178,9 +181,22 @@ export async function buildPlan(
   };
   const result = await runTurn(runtimeDeps(ctx), input);
   const text = result.text || translate('whatsapp.pipeline.emptyReply', 'pt-BR');
-  const parts: ReplyPlan['parts'] = repliesInVoice(settings.voiceReply, pending, provider)
-    ? [{ text, kind: 'audio' }]
-    : splitReply(text).map((p) => ({ text: p, kind: 'text' as const }));
+  if (result.handoff) {
+    // Quiet from now on (what the contact sends next waits for a person); this turn's reply, the
+    // handoff message, still goes out: a stored plan is sent whatever the bot's state.
+    await agentHandOver(ctx, {
+      conversationId: conversation.id,
+      contact: conversation.contactId,
+      contactName: conversation.contactName ?? conversation.contactId,
+      eventTarget: target,
+      ownerId: agent.ownerId,
+      agentId: agent.id,
+    });
+  }
+  const parts: ReplyPlan['parts'] =
+    repliesInVoice(settings.voiceReply, pending, provider) && !result.handoff
+      ? [{ text, kind: 'audio' }]
+      : splitReply(text).map((p) => ({ text: p, kind: 'text' as const }));
   const plan: ReplyPlan = {
     messageIds,
     parts,

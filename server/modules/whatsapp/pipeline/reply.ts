@@ -137,6 +137,7 @@ async function startTurn(
     turn,
     provider,
     access: { features: access.features, hasKnowledge },
+    conversation,
   });
   const nextAt = firstPartDueAt({
     pause: typingDelayMs(ctx, built.plan.parts[0]!.text),

@@ -1,6 +1,13 @@
 import type { WhatsappSettings } from '@common/schemas/whatsapp';
+import type { AppContext } from '../../../app-context';
 import type { AppDb } from '../../../db/client';
-import { resumeBot, setBotPausedUntil, setHandedOver } from './store/store-conversations';
+import { notifyOwnerQuietly } from '../../notifications';
+import {
+  resumeBot,
+  setBotPausedUntil,
+  setHandedOver,
+  setHandedOverIfNot,
+} from './store/store-conversations';
 import { recordEvent } from './store/store-instances';
 import type { ConversationRow, PipelineTarget } from './store/store-meta';
 
@@ -84,4 +91,39 @@ export async function handOver(db: AppDb, subject: TakeoverSubject): Promise<voi
       by: 'handoff',
     });
   }
+}
+
+/**
+ * The agent hands over by itself (its handoff tool, or a customer's request for a person that
+ * the offline model recognised), on WhatsApp or the widget: the conversation becomes "Precisa de
+ * atendimento" (handOver: quiet until a resume) and, the first time only, the owner is notified
+ * (the bell, live, and their own WhatsApp if they turned it on). The customer's handoff message
+ * is the turn's reply: the caller sends it. Resolves to whether it was newly handed over.
+ */
+export async function agentHandOver(
+  ctx: AppContext,
+  subject: TakeoverSubject & { ownerId: number; agentId: number; contactName: string | null },
+  log?: { warn: (obj: object, msg: string) => void },
+): Promise<boolean> {
+  const db = ctx.database.db;
+  const newly = await setHandedOverIfNot(db, subject.conversationId);
+  if (!newly) return false;
+  if (subject.eventTarget) {
+    await recordEvent(db, subject.eventTarget, 'takeover', {
+      contact: subject.contact,
+      by: 'agent',
+    });
+  }
+  await notifyOwnerQuietly(
+    ctx,
+    subject.ownerId,
+    {
+      kind: 'needs-person',
+      conversationId: subject.conversationId,
+      agentId: subject.agentId,
+      subject: subject.contactName,
+    },
+    log,
+  );
+  return true;
 }

@@ -31,6 +31,7 @@ const FIELDS: readonly Path<EditorValues>[] = [
   'model',
   'temperature',
   'status',
+  'handoffMessage',
 ];
 
 interface AgentEditorProps {

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
 import { Textarea } from '@/components/ui/textarea';
+import { HANDOFF_MESSAGE_MAX } from '@common/schemas/agent';
 import type { EditorValues } from '@/features/agents/lib/editor-form';
 
 const STATUS_ORDER = ['draft', 'active', 'testing'] as const;
@@ -14,8 +15,10 @@ const STATUS_ORDER = ['draft', 'active', 'testing'] as const;
 /** Tab 'Configurações Básicas': the cards Informações Básicas and Configurações de IA. */
 export function EditorBasicTab() {
   const { t } = useTranslation('agents');
-  const { register, control, formState } = useFormContext<EditorValues>();
+  const { t: tn } = useTranslation('notifications');
+  const { register, control, formState, watch } = useFormContext<EditorValues>();
   const { errors } = formState;
+  const handoffLength = watch('handoffMessage').length;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -82,6 +85,35 @@ export function EditorBasicTab() {
               rows={8}
               {...register('systemPrompt')}
             />
+          </LabelledField>
+          <LabelledField
+            htmlFor="editor-handoffMessage"
+            label={tn('handoff.label')}
+            error={errors.handoffMessage?.message}
+          >
+            <p id="editor-handoffMessage-hint" className="text-xs text-muted-foreground">
+              {tn('handoff.hint')}
+            </p>
+            <Textarea
+              {...fieldA11y('editor-handoffMessage', errors.handoffMessage?.message)}
+              aria-describedby={[
+                'editor-handoffMessage-hint',
+                'editor-handoffMessage-count',
+                errors.handoffMessage ? 'editor-handoffMessage-error' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              rows={3}
+              maxLength={HANDOFF_MESSAGE_MAX}
+              placeholder={tn('handoff.placeholder')}
+              {...register('handoffMessage')}
+            />
+            <p
+              id="editor-handoffMessage-count"
+              className="text-right text-xs text-muted-foreground"
+            >
+              {tn('handoff.count', { count: handoffLength, max: HANDOFF_MESSAGE_MAX })}
+            </p>
           </LabelledField>
           <LabelledField
             htmlFor="editor-model"

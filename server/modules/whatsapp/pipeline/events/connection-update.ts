@@ -1,7 +1,8 @@
 import { connectionUpdateDataSchema } from '../../../../adapters/gateway/evolution-webhook';
-import type { AppDb } from '../../../../db/client';
+import type { AppContext } from '../../../../app-context';
+import { notifyOwnerQuietly } from '../../../notifications';
 import { jidUser } from '../../phone';
-import { statusFromGatewayState } from '../../whatsapp-shared';
+import { isConnectedStatus, statusFromGatewayState } from '../../whatsapp-shared';
 import {
   newerStateApplied,
   type DeliveryOutcome,
@@ -11,20 +12,22 @@ import {
 import {
   agentInstanceHasQr,
   recordEvent,
-  updateAgentInstance,
+  updateAgentInstanceFrom,
   updateRegistryInstance,
 } from '../store/store-instances';
 
 /**
  * `connection.update`: the instance's stored status follows the gateway's state (`open` also
  * clears the QR and records the connected number). Deliveries may be handled out of order: a
- * state older than one already applied only goes to the event log.
+ * state older than one already applied only goes to the event log. An agent's number that was
+ * connected and is no longer tells the owner (a `whatsapp-disconnected` notification).
  */
 export async function handleConnectionUpdate(
-  db: AppDb,
+  ctx: AppContext,
   payload: InboxPayload,
   row: InboxRow,
 ): Promise<DeliveryOutcome> {
+  const db = ctx.database.db;
   const parsed = connectionUpdateDataSchema.safeParse(payload.data);
   if (!parsed.success) return { status: 'ignored', error: 'invalid' };
   const { state, wuid, statusReason } = parsed.data;
@@ -37,7 +40,7 @@ export async function handleConnectionUpdate(
     if (state === 'connecting') {
       status = statusFromGatewayState(state, await agentInstanceHasQr(db, target.id));
     }
-    await updateAgentInstance(db, target.id, {
+    const previous = await updateAgentInstanceFrom(db, target.id, {
       status,
       lastActivity: now,
       updatedAt: now,
@@ -45,6 +48,13 @@ export async function handleConnectionUpdate(
         ? { connectedAt: now, qrCode: null, ...(wuid ? { connectedJid: wuid } : {}) }
         : {}),
     });
+    if (previous && isConnectedStatus(previous.before) && !isConnectedStatus(status)) {
+      await notifyOwnerQuietly(ctx, previous.ownerId, {
+        kind: 'whatsapp-disconnected',
+        agentId: previous.agentId,
+        subject: previous.agentName,
+      });
+    }
   } else {
     await updateRegistryInstance(db, target.id, {
       status:

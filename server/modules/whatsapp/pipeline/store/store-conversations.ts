@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../../db/client';
 import { conversations, usageRecords } from '../../../../db/schema';
 import {
@@ -114,6 +114,16 @@ export async function setHandedOver(db: AppDb, conversationId: number) {
       updatedAt: new Date(),
     })
     .where(eq(conversations.id, conversationId));
+}
+
+/** A person must answer, if nobody was asked yet: whether this call asked (the agent's handoff). */
+export async function setHandedOverIfNot(db: AppDb, conversationId: number): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ handedOverAt: sql`now()`, updatedAt: new Date() })
+    .where(and(eq(conversations.id, conversationId), isNull(conversations.handedOverAt)))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
 }
 
 /** No reply is due in the conversation; `touch` moves its updatedAt too. */

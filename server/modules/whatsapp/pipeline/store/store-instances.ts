@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { WhatsappEventType } from '@common/schemas/whatsapp';
 import type { AppDb } from '../../../../db/client';
-import { evolutionInstances, whatsappEvents, whatsappInstances } from '../../../../db/schema';
+import {
+  agents,
+  evolutionInstances,
+  whatsappEvents,
+  whatsappInstances,
+} from '../../../../db/schema';
 import type { PipelineTarget } from './store-meta';
 
 /** Whether the agent's instance holds a QR code waiting to be scanned. */
@@ -11,6 +16,33 @@ export async function agentInstanceHasQr(db: AppDb, id: number): Promise<boolean
     .from(whatsappInstances)
     .where(eq(whatsappInstances.id, id));
   return Boolean(current[0]?.qrCode);
+}
+
+/**
+ * updateAgentInstance, with the instance row locked: resolves to the status it had before, and
+ * the agent's owner and name (to tell the owner when a connected number drops).
+ */
+export async function updateAgentInstanceFrom(
+  db: AppDb,
+  id: number,
+  set: Partial<typeof whatsappInstances.$inferInsert>,
+): Promise<{ before: string; ownerId: number; agentId: number; agentName: string } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        before: whatsappInstances.status,
+        ownerId: agents.ownerId,
+        agentId: agents.id,
+        agentName: agents.name,
+      })
+      .from(whatsappInstances)
+      .innerJoin(agents, eq(agents.id, whatsappInstances.agentId))
+      .where(eq(whatsappInstances.id, id))
+      .for('update', { of: whatsappInstances });
+    if (!row) return null;
+    await tx.update(whatsappInstances).set(set).where(eq(whatsappInstances.id, id));
+    return row;
+  });
 }
 
 export async function updateAgentInstance(

@@ -1,0 +1,22 @@
+/**
+ * The owner's notifications (issue 19): stored per owner until read, listed by the header's bell
+ * (`GET /api/notifications`, `POST /api/notifications/read`), published live as `notification`
+ * owner events, and — when the owner turned it on in Settings — sent to their own WhatsApp by a
+ * job. Producers call `notifyOwner` (a conversation needs a person, a WhatsApp number was
+ * disconnected, a document failed, a payment problem). It depends on the events module only; the
+ * WhatsApp send is handed in by the composition (`OwnerWhatsappSender`, server/jobs/app-jobs.ts).
+ */
+export {
+  NOTIFICATION_QUEUES,
+  OWNER_WHATSAPP_QUEUE,
+  ownerWhatsappText,
+  registerNotificationJobs,
+  type OwnerWhatsappSender,
+} from './notifications-jobs';
+export { notificationRoutes } from './notifications.routes';
+export {
+  notifyOwner,
+  notifyOwnerQuietly,
+  toOwnerNotification,
+  type NotificationInput,
+} from './notifications.service';
