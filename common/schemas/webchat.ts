@@ -166,6 +166,19 @@ export interface PublicChatReply {
   offline: boolean;
 }
 
+/**
+ * A message of the visitor's conversation as the widget shows it: the visitor's, the agent's, or
+ * a person of the business's (`person`, answered from the inbox). A person's file comes as a path
+ * under the public API that only this visitor's id opens.
+ */
+export interface PublicMessage {
+  id: number;
+  role: 'user' | 'assistant' | 'person';
+  content: string;
+  file: { path: string; name: string; type: string } | null;
+  createdAt: string;
+}
+
 export interface PublicHistory {
-  messages: { role: 'user' | 'assistant'; content: string; createdAt: string }[];
+  messages: PublicMessage[];
 }

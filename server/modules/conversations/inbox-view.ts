@@ -58,6 +58,7 @@ function citationsOf(value: unknown): InboxCitation[] {
 type MessageFields = Pick<
   MessageRow,
   | 'id'
+  | 'conversationId'
   | 'role'
   | 'kind'
   | 'content'
@@ -70,6 +71,13 @@ type MessageFields = Pick<
   | 'createdAt'
 >;
 
+/** Where the media's bytes are when we keep them: the message_files table (a person's upload). */
+export const STORED_FILE = 'message_files';
+
+/** The owner-only URL of a message's stored file. */
+export const messageFileUrl = (conversationId: number, messageId: number) =>
+  `/api/conversations/${conversationId}/messages/${messageId}/file`;
+
 export function toInboxMessage(row: MessageFields): InboxMessage {
   const author = authorOf(row.role);
   // What went out through the gateway was sent, whatever its later receipts (messages.update).
@@ -79,7 +87,8 @@ export function toInboxMessage(row: MessageFields): InboxMessage {
     author,
     kind: kindOf(row.kind),
     ...textOf(row.kind, row.content, row.media),
-    mediaUrl: null,
+    mediaUrl:
+      row.media?.storage === STORED_FILE ? messageFileUrl(row.conversationId, row.id) : null,
     mediaType: row.media?.mimetype ?? null,
     fileName: row.media?.fileName ?? null,
     citations: citationsOf(row.citations),

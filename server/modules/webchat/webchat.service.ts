@@ -1,6 +1,7 @@
 import {
   webchatConfigSchema,
   type PublicHistory,
+  type PublicMessage,
   type WebchatCode,
   type WebchatConfig,
   type WebchatEmbedConfig,
@@ -10,7 +11,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { whatsappInstances } from '../../db/schema';
+import { whatsappInstances, type MessageMedia } from '../../db/schema';
+import { STORED_FILE } from '../conversations';
 import { AppError } from '../../lib/errors';
 import { translate, type Language } from '../../lib/i18n';
 import { type AgentRow, getAgent } from '../agents';
@@ -162,16 +164,39 @@ export const HISTORY_LIMIT = 50;
 
 export async function visitorHistory(
   db: AppDb,
-  agentId: number,
+  agent: { id: number; publicKey: string },
   visitorId: string,
 ): Promise<PublicHistory> {
-  const rows = await repo.visitorMessages(db, agentId, WEBCHAT_CHANNEL, visitorId, HISTORY_LIMIT);
+  const rows = await repo.visitorMessages(db, agent.id, WEBCHAT_CHANNEL, visitorId, HISTORY_LIMIT);
+  const publicKey = agent.publicKey;
+  return { messages: rows.map((r) => toPublicMessage(r, publicKey, visitorId)) };
+}
+
+const PUBLIC_ROLES: Record<string, PublicMessage['role']> = {
+  user: 'user',
+  assistant: 'assistant',
+  human: 'person',
+};
+
+/** A stored message as the visitor's widget shows it (a person's file as the visitor's path). */
+export function toPublicMessage(
+  row: { id: number; role: string; content: string; media: MessageMedia | null; createdAt: Date },
+  publicKey: string,
+  visitorId: string,
+): PublicMessage {
+  const stored = row.media?.storage === STORED_FILE;
   return {
-    messages: rows.map((r) => ({
-      role: r.role as 'user' | 'assistant',
-      content: r.content,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    id: row.id,
+    role: PUBLIC_ROLES[row.role] ?? 'assistant',
+    content: row.content,
+    file: stored
+      ? {
+          path: `/api/public/agents/${publicKey}/messages/${row.id}/file?visitorId=${encodeURIComponent(visitorId)}`,
+          name: row.media?.fileName ?? '',
+          type: row.media?.mimetype ?? '',
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
