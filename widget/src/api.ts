@@ -50,7 +50,8 @@ async function post(url: string, body: unknown): Promise<Response> {
 
 /** A message of the visitor's conversation: theirs, the agent's, or a person's (the business). */
 export interface VisitorMessage {
-  id: number;
+  /** opaque: where the live channel resumes after it */
+  ref: string;
   role: 'user' | 'assistant' | 'person';
   content: string;
   file: { path: string; name: string; type: string } | null;
@@ -58,7 +59,7 @@ export interface VisitorMessage {
 
 export async function fetchHistory(base: string, agentKey: string, visitorId: string) {
   const res = await post(`${base}/api/public/agents/${agentKey}/history`, { visitorId });
-  return ((await res.json()) as { messages: VisitorMessage[] }).messages;
+  return (await res.json()) as { messages: VisitorMessage[]; cursor: string | null };
 }
 
 /**
@@ -70,12 +71,12 @@ export function listenForPerson(
   base: string,
   agentKey: string,
   visitorId: string,
-  after: number | null,
+  after: string | null,
   onMessage: (message: VisitorMessage) => void,
 ): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   const query = new URLSearchParams({ visitorId });
-  if (after !== null) query.set('after', String(after));
+  if (after !== null) query.set('after', after);
   const source = new EventSource(`${base}/api/public/agents/${agentKey}/events?${query}`);
   source.addEventListener('message', (event) => {
     try {

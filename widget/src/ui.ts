@@ -173,9 +173,8 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
   let loaded = false;
   let busy = false;
 
-  /** Messages shown by id (history and live channel), so one is never shown twice. */
-  const shown = new Set<number>();
-  let newest: number | null = null;
+  /** The newest message the history showed: the live channel starts after it. */
+  let newest: string | null = null;
   let stopListening: (() => void) | null = null;
 
   /** A person's message: labelled, with its file's link when it has one. */
@@ -206,9 +205,6 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
   }
 
   function showMessage(m: VisitorMessage) {
-    if (shown.has(m.id)) return;
-    shown.add(m.id);
-    newest = Math.max(newest ?? 0, m.id);
     if (m.role === 'person') personBubble(m);
     else bubble(m.role === 'user' ? 'u' : 'a', m.content);
   }
@@ -243,7 +239,9 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
     if (c.greeting) bubble('a', c.greeting);
     if (!hasTalked(c.agentKey)) return;
     try {
-      for (const m of await fetchHistory(c.apiUrl, c.agentKey, visitor)) showMessage(m);
+      const history = await fetchHistory(c.apiUrl, c.agentKey, visitor);
+      for (const m of history.messages) showMessage(m);
+      newest = history.cursor;
       listen();
     } catch (err) {
       failure(err);

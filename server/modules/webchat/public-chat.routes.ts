@@ -15,22 +15,20 @@ import {
   visitorReply,
   visitorReplyStream,
 } from './visitor-chat.service';
-import { originAllowed, visitorHistory, WEBCHAT_CHANNEL, widgetSeen } from './webchat.service';
+import {
+  openMessageRef,
+  originAllowed,
+  visitorHistory,
+  WEBCHAT_CHANNEL,
+  widgetSeen,
+} from './webchat.service';
 import { MAX_VISITOR_STREAMS_TOTAL, VisitorEventHub } from './visitor-events';
 import { messageFile, sendStoredFile } from '../conversations';
-import { parseId } from '../../lib/params';
 import { visitorConversationId } from './webchat.repo';
 
 /** The agent's public key: the snippet names agents by it, never by their id. */
 type KeyParams = { Params: { key: string } };
 type VisitorQuery = { Querystring: { visitorId?: unknown; after?: unknown } };
-
-/** A message id the widget has (`after`, or the Last-Event-ID header); anything else: none. */
-function messageIdOf(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /** Per visitor and per client address; generous for a person, tight for a script. */
 export const WEBCHAT_LIMITS = {
@@ -189,7 +187,7 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const { agent } = await gate(request, reply);
     await historyLimit(request);
     const { visitorId } = parseInput(publicHistorySchema, jsonBody(request.body));
-    return visitorHistory(ctx.database.db, agent, visitorId);
+    return visitorHistory(ctx, agent, visitorId);
   });
 
   // The visitor's live channel (ADR 0017): a person's replies from the inbox, as Server-Sent
@@ -202,18 +200,20 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const visitorId = parseInput(visitorIdSchema, request.query.visitorId);
     if (hub.size >= MAX_VISITOR_STREAMS_TOTAL) throw new AppError('WEBCHAT_RATE_LIMITED');
     const header = request.headers['last-event-id'];
-    const after = messageIdOf(header === undefined ? request.query.after : header);
+    // A reference we did not seal reads as none: from now.
+    const after = openMessageRef(ctx, header === undefined ? request.query.after : header);
     await hub.open(request, reply, agent, visitorId, after);
   });
 
   // A person's file, for the visitor whose conversation it is in (their id opens it, no other).
-  app.get<KeyParams & VisitorQuery & { Params: { key: string; messageId: string } }>(
-    '/api/public/agents/:key/messages/:messageId/file',
+  app.get<KeyParams & VisitorQuery & { Params: { key: string; ref: string } }>(
+    '/api/public/agents/:key/files/:ref',
     async (request, reply) => {
       const { agent } = await allowedAgent(request, reply);
       await historyLimit(request);
       const visitorId = parseInput(visitorIdSchema, request.query.visitorId);
-      const messageId = parseId(request.params.messageId, 'MESSAGE_NOT_FOUND');
+      const messageId = openMessageRef(ctx, request.params.ref);
+      if (messageId === null) throw new AppError('MESSAGE_NOT_FOUND');
       const db = ctx.database.db;
       const conversationId = await visitorConversationId(db, agent.id, WEBCHAT_CHANNEL, visitorId);
       const file =

@@ -9,7 +9,7 @@ import {
   personMessagesAfter,
   visitorConversationId,
 } from './webchat.repo';
-import { toPublicMessage, WEBCHAT_CHANNEL } from './webchat.service';
+import { sealMessageRef, toPublicMessage, WEBCHAT_CHANNEL } from './webchat.service';
 
 /** Open streams of one visitor of one agent in one process; a new one closes the oldest. */
 export const MAX_VISITOR_STREAMS = 3;
@@ -36,8 +36,8 @@ interface VisitorStream {
  * widget as Server-Sent Events. A reply's commit sends NOTIFY visitor_messages with the
  * conversation's id (from any web process); each process's streams of that conversation read
  * the person's messages after their cursor from the messages table, by id, and send them with
- * the message id as the event id: a reconnect resumes after `Last-Event-ID`, and what is sent
- * is always what was committed.
+ * the message's opaque `ref` as the event id: a reconnect resumes after `Last-Event-ID`, and
+ * what is sent is always what was committed.
  */
 export class VisitorEventHub {
   private readonly streams = new Set<VisitorStream>();
@@ -56,7 +56,7 @@ export class VisitorEventHub {
   }
 
   /**
-   * Opens the visitor's stream: after `after` (a message id the widget has), or from now. The
+   * Opens the visitor's stream: after `after` (a message the widget has), or from now. The
    * visitor reads only their own conversation: the one of this agent's website channel whose
    * contact is their id.
    */
@@ -74,7 +74,9 @@ export class VisitorEventHub {
     const cursor = after === null || after > newest ? newest : after;
     const sse = new SseStream(request, reply, { connection: 'close' });
     if (this.closed) return sse.end();
-    sse.control({ retry: RETRY_MS, id: cursor });
+    sse.control({ retry: RETRY_MS });
+    // The client's Last-Event-ID from the start, so a reconnect before any message misses none.
+    if (cursor > 0) sse.send('ready', {}, sealMessageRef(this.ctx, cursor));
     const stream: VisitorStream = {
       sse,
       agentId: agent.id,
@@ -180,11 +182,12 @@ export class VisitorEventHub {
         const rows = await personMessagesAfter(db, stream.conversationId, stream.cursor, PAGE);
         for (const row of rows) {
           const message = toPublicMessage(
+            this.ctx,
             { ...row, role: 'human' },
             stream.publicKey,
             stream.visitorId,
           );
-          stream.sse.send('message', message, row.id);
+          stream.sse.send('message', message, message.ref);
           stream.cursor = row.id;
         }
         if (rows.length === PAGE) stream.again = true;

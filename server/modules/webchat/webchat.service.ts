@@ -163,13 +163,22 @@ export function originAllowed(
 export const HISTORY_LIMIT = 50;
 
 export async function visitorHistory(
-  db: AppDb,
+  ctx: AppContext,
   agent: { id: number; publicKey: string },
   visitorId: string,
 ): Promise<PublicHistory> {
-  const rows = await repo.visitorMessages(db, agent.id, WEBCHAT_CHANNEL, visitorId, HISTORY_LIMIT);
-  const publicKey = agent.publicKey;
-  return { messages: rows.map((r) => toPublicMessage(r, publicKey, visitorId)) };
+  const rows = await repo.visitorMessages(
+    ctx.database.db,
+    agent.id,
+    WEBCHAT_CHANNEL,
+    visitorId,
+    HISTORY_LIMIT,
+  );
+  const newest = rows.at(-1);
+  return {
+    messages: rows.map((r) => toPublicMessage(ctx, r, agent.publicKey, visitorId)),
+    cursor: newest ? sealMessageRef(ctx, newest.id) : null,
+  };
 }
 
 const PUBLIC_ROLES: Record<string, PublicMessage['role']> = {
@@ -178,20 +187,38 @@ const PUBLIC_ROLES: Record<string, PublicMessage['role']> = {
   human: 'person',
 };
 
+/** An opaque, tamper-proof reference to a message for the visitor (not its sequential id). */
+export function sealMessageRef(ctx: AppContext, messageId: number): string {
+  return ctx.secrets.encrypt(`visitor-message:${messageId}`);
+}
+
+/** The message a visitor's reference names; null for anything we did not seal. */
+export function openMessageRef(ctx: AppContext, ref: unknown): number | null {
+  if (typeof ref !== 'string' || ref.length > 200) return null;
+  try {
+    const match = /^visitor-message:(\d{1,10})$/.exec(ctx.secrets.decrypt(ref));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A stored message as the visitor's widget shows it (a person's file as the visitor's path). */
 export function toPublicMessage(
+  ctx: AppContext,
   row: { id: number; role: string; content: string; media: MessageMedia | null; createdAt: Date },
   publicKey: string,
   visitorId: string,
 ): PublicMessage {
+  const ref = sealMessageRef(ctx, row.id);
   const stored = row.media?.storage === STORED_FILE;
   return {
-    id: row.id,
+    ref,
     role: PUBLIC_ROLES[row.role] ?? 'assistant',
     content: row.content,
     file: stored
       ? {
-          path: `/api/public/agents/${publicKey}/messages/${row.id}/file?visitorId=${encodeURIComponent(visitorId)}`,
+          path: `/api/public/agents/${publicKey}/files/${ref}?visitorId=${encodeURIComponent(visitorId)}`,
           name: row.media?.fileName ?? '',
           type: row.media?.mimetype ?? '',
         }

@@ -472,6 +472,7 @@ describe('a person answers on the website', () => {
   }
 
   const ORIGIN = 'https://www.loja.com.br';
+  const messageEvents = (reader: SseReader) => reader.events.filter((e) => e.event === 'message');
   const openVisitorStream = (key: string, visitorId: string, ip: string, extra = {}) =>
     SseReader.open(
       new HttpClient(t.baseUrl),
@@ -501,11 +502,11 @@ describe('a person answers on the website', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ author: 'person', status: 'done', delivery: null });
 
-    await stream.untilEvents(1);
-    const [event] = stream.events;
-    expect(event).toMatchObject({ event: 'message', id: String(res.body.id) });
-    expect(JSON.parse(event!.data!)).toMatchObject({
-      id: res.body.id,
+    await stream.until((r) => messageEvents(r).length === 1, 'the message');
+    const [event] = messageEvents(stream);
+    const sent = JSON.parse(event!.data!);
+    expect(event!.id).toBe(sent.ref);
+    expect(sent).toMatchObject({
       role: 'person',
       content: 'Abrimos sim, das 8h às 12h!',
       file: null,
@@ -525,14 +526,21 @@ describe('a person answers on the website', () => {
     const next = await visitor.chatText(key, { visitorId, message: 'Obrigado!' });
     expect(next.body).toEqual({ response: '', citations: [], offline: false });
 
-    // A reconnect with Last-Event-ID before it gets it again; with its id, nothing.
-    const replay = await openVisitorStream(key, visitorId, ip, {
-      'last-event-id': String(res.body.id - 1),
-    });
-    await replay.untilEvents(1);
-    expect(replay.events[0]!.id).toBe(String(res.body.id));
+    // No id of ours reaches the visitor: references are opaque.
+    expect(JSON.stringify(history.body)).not.toMatch(/"id"/);
+    expect(history.body.cursor).toEqual(expect.any(String));
+
+    // A reconnect with the Last-Event-ID it had before the reply gets it again.
+    const before = stream.blocks.find((b) => b.event === 'ready')!.id!;
+    const replay = await openVisitorStream(key, visitorId, ip, { 'last-event-id': before });
+    await replay.until((r) => messageEvents(r).length === 1, 'the replayed message');
+    expect(JSON.parse(messageEvents(replay)[0]!.data!).content).toBe('Abrimos sim, das 8h às 12h!');
+    // A made-up Last-Event-ID reads as "from now".
+    const forged = await openVisitorStream(key, visitorId, ip, { 'last-event-id': '1' });
     await settle(s, 300);
-    expect(other.events).toHaveLength(0);
+    expect(messageEvents(forged)).toHaveLength(0);
+    expect(messageEvents(other)).toHaveLength(0);
+    await forged.close();
     await Promise.all([stream.close(), other.close(), replay.close()]);
   });
 
@@ -550,8 +558,8 @@ describe('a person answers on the website', () => {
       { body: form(PDF, 'cardápio.pdf', 'Segue', 'application/pdf') },
     );
     expect(res.status).toBe(201);
-    await stream.untilEvents(1);
-    const message = JSON.parse(stream.events[0]!.data!);
+    await stream.until((r) => messageEvents(r).length === 1, 'the message');
+    const message = JSON.parse(messageEvents(stream)[0]!.data!);
     expect(message).toMatchObject({
       role: 'person',
       content: 'Segue',
@@ -568,6 +576,11 @@ describe('a person answers on the website', () => {
       { headers: { origin: ORIGIN, 'x-forwarded-for': ip } },
     );
     expect(stolen.status).toBe(404);
+    const forged = await fetch(
+      `${t.baseUrl}/api/public/agents/${key}/files/${res.body.id}?visitorId=${visitorId}`,
+      { headers: { origin: ORIGIN, 'x-forwarded-for': ip } },
+    );
+    expect(forged.status).toBe(404);
     await stream.close();
   });
 
