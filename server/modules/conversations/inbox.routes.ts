@@ -19,7 +19,7 @@ import {
   resumeInboxConversation,
 } from './inbox.service';
 import { personReplyFile, retryPersonReply, sendPersonReply } from './person-reply.service';
-import { readReplyMultipart, REPLY_FILE_LIMIT_BYTES } from './reply-file';
+import { readReplyMultipart } from './reply-file';
 
 type IdParams = { Params: { id: string } };
 type MessageParams = { Params: { id: string; messageId: string } };
@@ -79,9 +79,10 @@ export async function inboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   });
 
   // A person answers: JSON { text }, or multipart with `file` (and an optional `text` caption).
+  // The JSON body is small; a multipart body is streamed under its own limits (reply-file.ts).
   app.post<IdParams>(
     '/api/conversations/:id/messages',
-    { bodyLimit: REPLY_FILE_LIMIT_BYTES + 256 * 1024 },
+    { bodyLimit: 64 * 1024 },
     async (request, reply) => {
       const ownerId = requireUserId(request);
       const id = conversationId(request);

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { conversations, messageFiles, messages } from '../../db/schema';
-import { STORED_FILE, type MessageRow } from './inbox-view';
+import { PERSON_SEND_STALE_MS, STORED_FILE, type MessageRow } from './inbox-view';
 
 /**
  * The SQL of a person's replies from the inbox: the message (and its file) stored before it is
@@ -94,19 +94,24 @@ export async function markPersonMessageFailed(db: AppDb, messageId: number, erro
 }
 
 /**
- * Takes a failed person's message for another send: back to pending, once (two retries at the
- * same time send it once). Resolves to whether this call took it.
+ * Takes a person's message for another send — failed, or pending long past any send (its send was
+ * interrupted): back to pending with a fresh time, once (two retries at the same time send it
+ * once). Resolves to whether this call took it.
  */
 export async function takeForRetry(db: AppDb, messageId: number): Promise<boolean> {
+  const staleBefore = new Date(Date.now() - PERSON_SEND_STALE_MS);
   const rows = await db
     .update(messages)
-    .set({ status: 'pending', error: null })
+    .set({ status: 'pending', error: null, createdAt: new Date() })
     .where(
       and(
         eq(messages.id, messageId),
         eq(messages.role, 'human'),
-        eq(messages.status, 'failed'),
         isNull(messages.gatewayMessageId),
+        or(
+          eq(messages.status, 'failed'),
+          and(eq(messages.status, 'pending'), lt(messages.createdAt, staleBefore)),
+        ),
       ),
     )
     .returning({ id: messages.id });

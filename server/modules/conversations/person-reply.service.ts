@@ -12,7 +12,7 @@ import {
 } from '../whatsapp';
 import { takeoverSubject } from './conversations.service';
 import { publishConversationEvents } from '../events';
-import { toInboxMessage, type MessageRow } from './inbox-view';
+import { interruptedSend, toInboxMessage, type MessageRow } from './inbox-view';
 import { ownedConversation } from './inbox.repo';
 import {
   insertPersonMessage,
@@ -114,8 +114,8 @@ export async function sendPersonReply(
 }
 
 /**
- * POST /api/conversations/{id}/messages/{messageId}/retry: a failed person's message is sent
- * again — unless its gateway id is known (its echo showed it went out after all), or another
+ * POST /api/conversations/{id}/messages/{messageId}/retry: a failed person's message (or one whose
+ * send was interrupted) is sent again — unless its gateway id is known (its echo showed it went out after all), or another
  * retry took it: then it is answered as it is, never sent twice.
  */
 export async function retryPersonReply(
@@ -129,9 +129,8 @@ export async function retryPersonReply(
   const message = await messageRow(db, row.id, messageId);
   if (!message || message.role !== 'human') throw new AppError('MESSAGE_NOT_FOUND');
   if (row.channel !== 'whatsapp') return toInboxMessage(message);
-  if (message.status !== 'failed' || message.gatewayMessageId !== null) {
-    return toInboxMessage(message);
-  }
+  if (message.gatewayMessageId !== null) return toInboxMessage(message);
+  if (message.status !== 'failed' && !interruptedSend(message)) return toInboxMessage(message);
   if (!(await whatsappLineConnected(db, row))) throw new AppError('REPLY_WHATSAPP_DISCONNECTED');
   if (!(await takeForRetry(db, message.id))) {
     return toInboxMessage((await messageRow(db, row.id, message.id))!);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EvolutionClient } from '../../../adapters/gateway/evolution-client';
 import { startFakeGateway } from '../../../adapters/gateway/testing/fake-gateway';
 import { queryRows } from '../../../db/client';
-import { whatsappEvents } from '../../../db/schema';
+import { messages, whatsappEvents } from '../../../db/schema';
 import { SseReader } from '../../../test/sse-client';
 import { agentKeyOf, newIp, newVisitor, publicVisitor } from '../../../test/webchat-helpers';
 import type { TestApp } from '../../../test/harness';
@@ -337,6 +337,47 @@ describe('a person answers on WhatsApp', () => {
     expect(await repliesTo(s, line, phone)).toHaveLength(1);
   });
 
+  it('a send interrupted by a stop (left pending) shows as failed after a while, and retry sends it once', async () => {
+    const owner = await newOwner(t);
+    const line = await createLine(t, s, owner.agentId);
+    const { phone, conversation } = await answeredConversation(owner, line);
+    // As a process stopped between storing the message and the gateway's answer leaves it.
+    const [stuck] = await t.ctx.database.db
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        role: 'human',
+        content: 'Já separei seu pedido',
+        status: 'pending',
+        createdAt: new Date(Date.now() - 3 * 60_000),
+      })
+      .returning();
+    const detail = await owner.client.get(`/api/conversations/${conversation.id}`);
+    expect(detail.body.messages.at(-1)).toMatchObject({
+      id: stuck!.id,
+      status: 'failed',
+      error: 'O envio foi interrompido antes de terminar. Tente novamente.',
+    });
+    const retried = await owner.client.post(
+      `/api/conversations/${conversation.id}/messages/${stuck!.id}/retry`,
+    );
+    expect(retried.body).toMatchObject({ status: 'done', delivery: 'sent' });
+    const replies = await waitForReplies(s, line, phone, 2);
+    expect(replies[1]!.text).toBe('Já separei seu pedido');
+
+    // A message still being sent (not stale) is not sent a second time by a retry.
+    const [sending] = await t.ctx.database.db
+      .insert(messages)
+      .values({ conversationId: conversation.id, role: 'human', content: 'Oi', status: 'pending' })
+      .returning();
+    const early = await owner.client.post(
+      `/api/conversations/${conversation.id}/messages/${sending!.id}/retry`,
+    );
+    expect(early.body).toMatchObject({ status: 'pending' });
+    await settle(s, 300);
+    expect(await repliesTo(s, line, phone)).toHaveLength(2);
+  });
+
   it('refuses with 409 while the instance is disconnected, storing nothing', async () => {
     const owner = await newOwner(t);
     const line = await createLine(t, s, owner.agentId);
@@ -417,6 +458,15 @@ describe('what a reply may be', () => {
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toMatchObject({ code: 'REPLY_FILE_TOO_LARGE' });
     expect(tooBig.body.message).toBe('O arquivo pode ter no máximo 10 MB.');
+    // Exactly at the limit is accepted.
+    const atLimit = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length)]);
+    const fits = await owner.client.request(
+      'POST',
+      `/api/conversations/${conversationId}/messages`,
+      { body: form(atLimit, 'grande.pdf', undefined, 'application/pdf') },
+    );
+    expect(fits.status).toBe(201);
+    expect(fits.body).toMatchObject({ kind: 'file', status: 'done' });
 
     // A caption alone over the limit, and a form without a file or a text.
     const longCaption = await owner.client.request(
@@ -437,7 +487,8 @@ describe('what a reply may be', () => {
       sql`SELECT count(*)::int AS n FROM message_files f JOIN messages m ON m.id = f.message_id
           WHERE m.conversation_id = ${conversationId}`,
     );
-    expect(counted!.n).toBe(0);
+    // Only the one that fitted was stored.
+    expect(counted!.n).toBe(1);
   });
 
   it("404 for another owner's conversation, an unknown one, and a retry of a message not theirs", async () => {
