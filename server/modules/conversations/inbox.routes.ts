@@ -18,7 +18,12 @@ import {
   patchInboxConversation,
   resumeInboxConversation,
 } from './inbox.service';
-import { personReplyFile, retryPersonReply, sendPersonReply } from './person-reply.service';
+import {
+  assertOwnConversation,
+  personReplyFile,
+  retryPersonReply,
+  sendPersonReply,
+} from './person-reply.service';
 import { readReplyMultipart } from './reply-file';
 
 type IdParams = { Params: { id: string } };
@@ -88,6 +93,8 @@ export async function inboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const id = conversationId(request);
       let input;
       if (request.isMultipart()) {
+        // Nothing of a stranger's upload is read: the conversation is checked first.
+        await assertOwnConversation(ctx, ownerId, id);
         const { file, text } = await readReplyMultipart(request);
         input = file
           ? { file, text: parseInput(captionSchema, text ?? '') }
@@ -106,7 +113,7 @@ export async function inboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return retryPersonReply(ctx, ownerId, conversationId(request), messageId);
   });
 
-  // The stored file of a person's message: owner-only, same origin, never rendered inline.
+  // The stored file of a person's message: owner-only, same origin, its type sniffed on upload.
   app.get<MessageParams>(
     '/api/conversations/:id/messages/:messageId/file',
     async (request, reply) => {

@@ -42,6 +42,15 @@ async function owned(ctx: AppContext, ownerId: number, conversationId: number) {
   return row;
 }
 
+/** 404 unless the conversation is the owner's (before a file is read). */
+export async function assertOwnConversation(
+  ctx: AppContext,
+  ownerId: number,
+  conversationId: number,
+): Promise<void> {
+  await owned(ctx, ownerId, conversationId);
+}
+
 /** The owner's screens are told (best effort: the message is stored whatever happens here). */
 async function announceMessage(ctx: AppContext, conversationId: number) {
   await publishConversationEvents(ctx, 'message', [conversationId]).catch(() => undefined);

@@ -502,6 +502,14 @@ describe('what a reply may be', () => {
       expect(res.status, path).toBe(404);
       expect(res.body.code).toBe('CONVERSATION_NOT_FOUND');
     }
+    // A file to someone else's conversation is refused before it is read.
+    const upload = await stranger.client.request(
+      'POST',
+      `/api/conversations/${conversationId}/messages`,
+      { body: form(Buffer.from('not an image'), 'x.png', 'oi') },
+    );
+    expect(upload.status).toBe(404);
+    expect(upload.body.code).toBe('CONVERSATION_NOT_FOUND');
     const retry = await stranger.client.post(
       `/api/conversations/${conversationId}/messages/1/retry`,
     );
