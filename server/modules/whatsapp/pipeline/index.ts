@@ -30,9 +30,5 @@ export { metaOf } from './store/store-meta';
 export { typingPauseMs } from './send';
 export { firstPartDueAt } from './reply';
 export { botQuiet, handOver, takeover } from './takeover';
-export {
-  sendPersonMessage,
-  whatsappLineConnected,
-  type PersonOutgoing,
-} from './person-send';
+export { sendPersonMessage, whatsappLineConnected, type PersonOutgoing } from './person-send';
 export { registerWhatsappJobs } from './workers';
