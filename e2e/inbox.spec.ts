@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { createAgentViaApi, openSection, toast } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
@@ -56,6 +59,24 @@ async function customerSays(
     headers: { Origin: baseURL },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/**
+ * The simulator's global key, derived from the app secret the e2e server generated in its data
+ * directory, as the server derives it (`simulatorApiKey` in server/adapters/gateway/gateway-client.ts).
+ */
+function simulatorGlobalKey(): string {
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secret'), 'utf8').trim();
+  return createHmac('sha256', secret).update('evolution-simulator-global-key').digest('hex');
+}
+
+/** The gateway answers the next send of this instance's text with an error (a 400). */
+async function failNextText(request: APIRequestContext, instance: string) {
+  const res = await request.post(`${SIM}/_faults`, {
+    data: { match: `/message/sendText/${instance}`, status: 400, times: 1 },
+    headers: { apikey: simulatorGlobalKey() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** What the customer's phone received from the business number, oldest first. */
@@ -303,4 +324,37 @@ test('the owner answers a website visitor as a person: the open widget shows it 
   await input2.press('Enter');
   await expect(again.getByRole('log').locator('.m.a').last()).toContainText('Entregamos flores');
   await visitor.close();
+});
+
+test('a reply the gateway refused shows Falhou with Tentar novamente, which sends it once', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const request = page.context().request;
+  const { instance } = await connectedAgent(page, baseURL!, 'Pet Shop Amigo');
+  const from = '5511987650003';
+  await customerSays(request, baseURL!, instance, from, 'Tem ração para filhote?');
+  await expect.poll(async () => (await repliesTo(request, instance, from)).length).toBe(1);
+  await page.goto('/dashboard');
+  await openSection(page, 'conversations');
+  await page.getByTestId('inbox-row').filter({ hasText: 'Maria Souza' }).click();
+  const view = page.getByTestId('inbox-conversation');
+
+  await failNextText(request, instance);
+  const composer = view.getByRole('textbox', { name: 'Responder como pessoa' });
+  await composer.fill('Temos sim, de várias marcas.');
+  await view.getByRole('button', { name: 'Enviar' }).click();
+  const mine = view.getByTestId('inbox-message').filter({ hasText: 'Temos sim' });
+  await expect(mine).toHaveAttribute('data-status', 'failed');
+  await expect(mine.getByTestId('inbox-message-status')).toHaveText('Falhou');
+  expect(await repliesTo(request, instance, from)).toHaveLength(1);
+
+  await mine.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(mine).toHaveAttribute('data-status', 'done');
+  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Enviada');
+  await expect(mine.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await repliesTo(request, instance, from)).map((r) => r.text))
+    .toEqual([expect.any(String), 'Temos sim, de várias marcas.']);
 });
