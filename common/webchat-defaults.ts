@@ -31,6 +31,10 @@ export const WEBCHAT_TEXTS = {
   tooLong: 'Sua mensagem é longa demais. Tente resumir.',
   failed: 'Não foi possível enviar sua mensagem. Verifique sua conexão e tente novamente.',
   whatsapp: 'Continuar no WhatsApp',
+  /** the label of a message a person of the business wrote (answered from the inbox) */
+  person: 'Atendente',
+  /** the link to a file a person sent */
+  file: 'Abrir arquivo',
 };
 export type WebchatTextKey = keyof typeof WEBCHAT_TEXTS;
 

@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { createAgentViaApi, openSection, toast } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
@@ -8,10 +11,16 @@ import {
   openSectionOnPhone,
   PHONE,
 } from './screen-helpers';
-import { getWebchatCode } from './webchat-host';
+import { getWebchatCode, serveHostPage, type HostPage } from './webchat-host';
 import { createInstanceViaApi } from './whatsapp-api';
 
 const SIM = '/simulator/evolution/_sim';
+
+let host: HostPage | undefined;
+test.afterEach(async () => {
+  await host?.close();
+  host = undefined;
+});
 
 interface SimMessage {
   id: number;
@@ -50,6 +59,24 @@ async function customerSays(
     headers: { Origin: baseURL },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/**
+ * The simulator's global key, derived from the app secret the e2e server generated in its data
+ * directory, as the server derives it (`simulatorApiKey` in server/adapters/gateway/gateway-client.ts).
+ */
+function simulatorGlobalKey(): string {
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secret'), 'utf8').trim();
+  return createHmac('sha256', secret).update('evolution-simulator-global-key').digest('hex');
+}
+
+/** The gateway answers the next send of this instance's text with an error (a 400). */
+async function failNextText(request: APIRequestContext, instance: string) {
+  const res = await request.post(`${SIM}/_faults`, {
+    data: { match: `/message/sendText/${instance}`, status: 400, times: 1 },
+    headers: { apikey: simulatorGlobalKey() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** What the customer's phone received from the business number, oldest first. */
@@ -170,8 +197,164 @@ test('on a phone the list and the conversation take the screen in turn', async (
   await page.getByTestId('inbox-row').first().click();
   const back = page.getByRole('button', { name: 'Voltar para a lista' });
   await expectFitsPhone(page, back, 'inbox-conversation');
+  // The composer under the conversation fits too, its buttons in reach.
+  const send = page.getByRole('button', { name: 'Enviar' });
+  await send.scrollIntoViewIfNeeded();
+  await expectFitsPhone(page, send, 'inbox-composer');
+  await expectFitsPhone(page, page.getByRole('button', { name: 'Anexar arquivo' }), 'inbox-attach');
   await expect(page.getByTestId('inbox-row')).toBeHidden();
   await expectNoSeriousViolations(page, 'inbox conversation on a phone');
   await back.click();
   await expect(page.getByTestId('inbox-row').first()).toBeVisible();
+});
+
+test('the owner answers a WhatsApp customer as a person: the phone gets it from the business number, the agent stays silent until handed back', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const request = page.context().request;
+  const { instance } = await connectedAgent(page, baseURL!, 'Doceria da Ana');
+  const from = '5511987650002';
+  await page.goto('/dashboard');
+  await openSection(page, 'conversations');
+  await expect(page.getByTestId('inbox-live')).toHaveAttribute('data-state', 'live');
+
+  await customerSays(request, baseURL!, instance, from, 'Vocês fazem bolo de aniversário?');
+  const row = page.getByTestId('inbox-row').filter({ hasText: 'Maria Souza' });
+  await expect(row).toContainText('Doceria da Ana');
+  await expect.poll(async () => (await repliesTo(request, instance, from)).length).toBe(1);
+  await row.click();
+  const view = page.getByTestId('inbox-conversation');
+  const bubbles = view.getByTestId('inbox-message');
+  await expect(bubbles).toHaveCount(2);
+
+  // A draft survives a reload of the page.
+  const composer = view.getByRole('textbox', { name: 'Responder como pessoa' });
+  await composer.fill('Fazemos sim! Para quando seria?');
+  await page.reload();
+  await openSection(page, 'conversations');
+  await page.getByTestId('inbox-row').filter({ hasText: 'Maria Souza' }).click();
+  await expect(composer).toHaveValue('Fazemos sim! Para quando seria?');
+
+  // Enter sends; the message is the team's, and it reaches the customer's phone.
+  await composer.press('Enter');
+  const mine = bubbles.filter({ hasText: 'Fazemos sim! Para quando seria?' });
+  await expect(mine).toHaveAttribute('data-author', 'person');
+  await expect(mine).toContainText('Equipe');
+  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Enviada');
+  await expect(composer).toHaveValue('');
+  await expect
+    .poll(async () => (await repliesTo(request, instance, from)).map((r) => r.text))
+    .toEqual([expect.any(String), 'Fazemos sim! Para quando seria?']);
+  await expect(view.getByTestId('inbox-bot-state')).toHaveAttribute('data-state', 'paused');
+  await expect(view.getByTestId('inbox-bot-state')).toContainText('Robô pausado até');
+
+  // The customer writes again: it shows up, and the agent stays silent.
+  await customerSays(request, baseURL!, instance, from, 'Para sábado, 20 pessoas');
+  await expect(bubbles.last()).toContainText('Para sábado, 20 pessoas');
+  await expect(bubbles.last()).toHaveAttribute('data-status', 'done');
+  expect(await repliesTo(request, instance, from)).toHaveLength(2);
+
+  await view.getByRole('button', { name: 'Devolver ao robô' }).click();
+  await expect(view.getByTestId('inbox-bot-state')).toHaveText('Robô ativo');
+  await customerSays(request, baseURL!, instance, from, 'Vocês entregam?');
+  await expect.poll(async () => (await repliesTo(request, instance, from)).length).toBe(3);
+  await expect(bubbles.last()).toHaveAttribute('data-author', 'agent');
+});
+
+test('the owner answers a website visitor as a person: the open widget shows it live as the Atendente, and after a reload', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await createAgentViaApi(page, baseURL!, {
+    name: 'Floricultura Jardim',
+    knowledgeBase: 'Entregamos flores em todo o bairro Jardim América.',
+    status: 'active',
+  });
+  const { code } = await getWebchatCode(page.context().request, agent.id);
+  host = await serveHostPage(code);
+  const visitor = await page.context().newPage();
+  await visitor.goto(host.url);
+  await visitor.getByRole('button', { name: 'Abrir chat' }).click();
+  const chat = visitor.getByRole('dialog', { name: 'Floricultura Jardim' });
+  const input = chat.getByRole('textbox', { name: 'Sua mensagem' });
+  const log = chat.getByRole('log');
+  await input.fill('Vocês entregam flores?');
+  await input.press('Enter');
+  await expect(log).toContainText('Entregamos flores');
+  const answered = await log.locator('.m').count();
+
+  await page.goto('/dashboard');
+  await openSection(page, 'conversations');
+  await page.getByTestId('inbox-row').filter({ hasText: 'Visitante do site' }).click();
+  const view = page.getByTestId('inbox-conversation');
+  const composer = view.getByRole('textbox', { name: 'Responder como pessoa' });
+  await composer.fill('Oi! Aqui é a Júlia, da loja. Posso ajudar a escolher?');
+  await view.getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    view.getByTestId('inbox-message').filter({ hasText: 'Aqui é a Júlia' }),
+  ).toHaveAttribute('data-author', 'person');
+
+  // Live in the open widget, labelled as a person of the business.
+  const person = log.locator('.m.h');
+  await expect(person).toContainText('Atendente');
+  await expect(person).toContainText('Oi! Aqui é a Júlia, da loja. Posso ajudar a escolher?');
+
+  // The visitor writes again: the agent stays silent while a person answers.
+  await input.fill('Quero rosas vermelhas');
+  await input.press('Enter');
+  await expect(
+    view.getByTestId('inbox-message').filter({ hasText: 'Quero rosas vermelhas' }),
+  ).toBeVisible();
+  await expect(chat.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  await expect(log.locator('.m')).toHaveCount(answered + 2);
+
+  // In the history too, on the next visit.
+  await visitor.reload();
+  const again = visitor.getByRole('dialog', { name: 'Floricultura Jardim' });
+  await expect(again.getByRole('log').locator('.m.h')).toContainText('Atendente');
+  await expect(again.getByRole('log')).toContainText('Quero rosas vermelhas');
+
+  await view.getByRole('button', { name: 'Devolver ao robô' }).click();
+  await expect(view.getByTestId('inbox-bot-state')).toHaveText('Robô ativo');
+  const input2 = again.getByRole('textbox', { name: 'Sua mensagem' });
+  await input2.fill('Vocês entregam flores hoje?');
+  await input2.press('Enter');
+  await expect(again.getByRole('log').locator('.m.a').last()).toContainText('Entregamos flores');
+  await visitor.close();
+});
+
+test('a reply the gateway refused shows Falhou with Tentar novamente, which sends it once', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const request = page.context().request;
+  const { instance } = await connectedAgent(page, baseURL!, 'Pet Shop Amigo');
+  const from = '5511987650003';
+  await customerSays(request, baseURL!, instance, from, 'Tem ração para filhote?');
+  await expect.poll(async () => (await repliesTo(request, instance, from)).length).toBe(1);
+  await page.goto('/dashboard');
+  await openSection(page, 'conversations');
+  await page.getByTestId('inbox-row').filter({ hasText: 'Maria Souza' }).click();
+  const view = page.getByTestId('inbox-conversation');
+
+  await failNextText(request, instance);
+  const composer = view.getByRole('textbox', { name: 'Responder como pessoa' });
+  await composer.fill('Temos sim, de várias marcas.');
+  await view.getByRole('button', { name: 'Enviar' }).click();
+  const mine = view.getByTestId('inbox-message').filter({ hasText: 'Temos sim' });
+  await expect(mine).toHaveAttribute('data-status', 'failed');
+  await expect(mine.getByTestId('inbox-message-status')).toHaveText('Falhou');
+  expect(await repliesTo(request, instance, from)).toHaveLength(1);
+
+  await mine.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(mine).toHaveAttribute('data-status', 'done');
+  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Enviada');
+  await expect(mine.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await repliesTo(request, instance, from)).map((r) => r.text))
+    .toEqual([expect.any(String), 'Temos sim, de várias marcas.']);
 });

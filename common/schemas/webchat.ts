@@ -166,6 +166,22 @@ export interface PublicChatReply {
   offline: boolean;
 }
 
+/**
+ * A message of the visitor's conversation as the widget shows it: the visitor's, the agent's, or
+ * a person of the business's (`person`, answered from the inbox). `ref` is an opaque reference to
+ * it (no id of ours, which would tell how busy the install is): the live channel resumes after it.
+ * A person's file comes as a path under the public API that only this visitor's id opens.
+ */
+export interface PublicMessage {
+  ref: string;
+  role: 'user' | 'assistant' | 'person';
+  content: string;
+  file: { path: string; name: string; type: string } | null;
+  createdAt: string;
+}
+
 export interface PublicHistory {
-  messages: { role: 'user' | 'assistant'; content: string; createdAt: string }[];
+  messages: PublicMessage[];
+  /** the newest message's `ref`: where the live channel starts (null: none yet) */
+  cursor: string | null;
 }

@@ -30,6 +30,11 @@ export const ERROR_STATUS = {
   DOCUMENT_NOT_FOUND: 404,
   // the conversations inbox (modules/conversations): another owner's, a test chat, or none
   CONVERSATION_NOT_FOUND: 404,
+  // a person's reply from the inbox: its file, its WhatsApp line, the message to retry
+  REPLY_FILE_TYPE: 400,
+  REPLY_FILE_TOO_LARGE: 413,
+  REPLY_WHATSAPP_DISCONNECTED: 409,
+  MESSAGE_NOT_FOUND: 404,
   WRONG_PASSWORD: 400,
   PROVIDER_UNREACHABLE: 502,
   PROVIDER_NOT_CONFIGURED: 400,

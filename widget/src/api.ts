@@ -48,9 +48,44 @@ async function post(url: string, body: unknown): Promise<Response> {
   return res;
 }
 
+/** A message of the visitor's conversation: theirs, the agent's, or a person's (the business). */
+export interface VisitorMessage {
+  /** opaque: where the live channel resumes after it */
+  ref: string;
+  role: 'user' | 'assistant' | 'person';
+  content: string;
+  file: { path: string; name: string; type: string } | null;
+}
+
 export async function fetchHistory(base: string, agentKey: string, visitorId: string) {
   const res = await post(`${base}/api/public/agents/${agentKey}/history`, { visitorId });
-  return ((await res.json()) as { messages: { role: string; content: string }[] }).messages;
+  return (await res.json()) as { messages: VisitorMessage[]; cursor: string | null };
+}
+
+/**
+ * The visitor's live channel: a person's replies as they are sent (Server-Sent Events). The
+ * browser reconnects by itself and resumes after the last message it had (Last-Event-ID);
+ * `after` is the newest message the widget shows. Returns a function that closes it.
+ */
+export function listenForPerson(
+  base: string,
+  agentKey: string,
+  visitorId: string,
+  after: string | null,
+  onMessage: (message: VisitorMessage) => void,
+): () => void {
+  if (typeof EventSource === 'undefined') return () => undefined;
+  const query = new URLSearchParams({ visitorId });
+  if (after !== null) query.set('after', after);
+  const source = new EventSource(`${base}/api/public/agents/${agentKey}/events?${query}`);
+  source.addEventListener('message', (event) => {
+    try {
+      onMessage(JSON.parse((event as MessageEvent<string>).data) as VisitorMessage);
+    } catch {
+      // not ours: ignored
+    }
+  });
+  return () => source.close();
 }
 
 /** Streams a reply: `onDelta` gets each piece of text; resolves with the final reply. */

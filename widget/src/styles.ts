@@ -37,6 +37,9 @@ button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid va
 .m a{color:#0b63c5;text-decoration:underline}
 .m.u a{color:inherit}
 .s{margin-top:6px;font-size:11px;color:#6b7280}
+.m.h{border-left:3px solid var(--p)}
+.w{font-size:11px;font-weight:700;color:#374151;margin-bottom:2px}
+.fi{display:inline-block;margin-top:4px;color:#0b63c5;text-decoration:underline}
 .t{display:flex;gap:4px;padding:12px}
 .t i{width:7px;height:7px;border-radius:50%;background:#9ca3af;animation:b 1s infinite}
 .t i:nth-child(2){animation-delay:.15s}.t i:nth-child(3){animation-delay:.3s}

@@ -1,4 +1,11 @@
-import { ChatError, fetchHistory, streamChat, type ChatDone } from './api';
+import {
+  ChatError,
+  fetchHistory,
+  listenForPerson,
+  streamChat,
+  type ChatDone,
+  type VisitorMessage,
+} from './api';
 import type { WidgetConfig } from './config';
 import { parseMessage, type Inline } from './format';
 import { css } from './styles';
@@ -166,6 +173,48 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
   let loaded = false;
   let busy = false;
 
+  /** The newest message the history showed: the live channel starts after it. */
+  let newest: string | null = null;
+  let stopListening: (() => void) | null = null;
+
+  /** A person's message: labelled, with its file's link when it has one. */
+  function personBubble(m: VisitorMessage) {
+    const node = el('div', { class: 'm a h' });
+    node.append(el('p', { class: 'w' }, T.person));
+    if (m.content) {
+      const body = el('div');
+      renderText(body, m.content);
+      node.append(body);
+    }
+    if (m.file) {
+      node.append(
+        el(
+          'a',
+          {
+            class: 'fi',
+            href: `${c.apiUrl}${m.file.path}`,
+            target: '_blank',
+            rel: 'noopener noreferrer',
+          },
+          `${T.file}: ${m.file.name}`,
+        ),
+      );
+    }
+    log.append(node);
+    log.scrollTop = log.scrollHeight;
+  }
+
+  function showMessage(m: VisitorMessage) {
+    if (m.role === 'person') personBubble(m);
+    else bubble(m.role === 'user' ? 'u' : 'a', m.content);
+  }
+
+  /** Once the visitor has a conversation, a person's replies reach this widget live. */
+  function listen() {
+    if (stopListening || mode === 'preview') return;
+    stopListening = listenForPerson(c.apiUrl, c.agentKey, visitor, newest, showMessage);
+  }
+
   function bubble(kind: 'a' | 'u' | 'e', text?: string) {
     const node = el('div', { class: `m ${kind}` });
     if (kind === 'e') node.setAttribute('role', 'alert');
@@ -190,9 +239,10 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
     if (c.greeting) bubble('a', c.greeting);
     if (!hasTalked(c.agentKey)) return;
     try {
-      for (const m of await fetchHistory(c.apiUrl, c.agentKey, visitor)) {
-        bubble(m.role === 'user' ? 'u' : 'a', m.content);
-      }
+      const history = await fetchHistory(c.apiUrl, c.agentKey, visitor);
+      for (const m of history.messages) showMessage(m);
+      newest = history.cursor;
+      listen();
     } catch (err) {
       failure(err);
     }
@@ -236,6 +286,7 @@ export function createWidget(host: HTMLElement, c: WidgetConfig, mode: Mode) {
         log.scrollTop = log.scrollHeight;
       });
       rememberTalked(c.agentKey);
+      listen();
       typing.remove();
       // A person answers this conversation: the message is kept, and no reply comes now.
       if (!answer && !done.response) return;

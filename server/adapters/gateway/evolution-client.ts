@@ -176,6 +176,27 @@ export class EvolutionClient {
     return this.parse(messageDataSchema, res);
   }
 
+  /**
+   * An image or a document, as JSON: `media` is raw base64 (no data: prefix); a base64 document
+   * needs its `fileName` (else 400).
+   */
+  async sendMedia(
+    instanceName: string,
+    input: {
+      number: string;
+      mediatype: 'image' | 'document';
+      media: string;
+      mimetype: string;
+      fileName: string;
+      caption?: string;
+      delay?: number;
+    },
+  ): Promise<MessageData> {
+    const path = `/message/sendMedia/${enc(instanceName)}`;
+    const res = await this.send(path, input, input.delay);
+    return this.parse(messageDataSchema, res);
+  }
+
   /** All three fields are required, and the call blocks for `delay`. */
   async sendPresence(
     instanceName: string,

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { InboxCitation, InboxDelivery } from '@common/schemas/inbox';
-import { createdAt, updatedAt, textList, tsvector } from './columns';
+import { bytea, createdAt, updatedAt, textList, tsvector } from './columns';
 import { users } from './accounts';
 import { agents } from './agents';
 
@@ -153,6 +153,24 @@ export const messages = pgTable(
     index('messages_gateway_id_idx').on(t.gatewayMessageId),
   ],
 );
+
+/**
+ * A file a person of the business sent from the inbox (an image or a document), kept with its
+ * message: the owner reads it back at GET /api/conversations/{id}/messages/{messageId}/file, the
+ * website visitor through the widget's own URL. Type and size were checked by content on upload.
+ */
+export const messageFiles = pgTable('message_files', {
+  messageId: integer('message_id')
+    .primaryKey()
+    .references(() => messages.id, { onDelete: 'cascade' }),
+  /** decided from the bytes, never from the name */
+  mimetype: text('mimetype').notNull(),
+  /** a cleaned name (no path, no control characters), for the download and the gateway */
+  fileName: text('file_name').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Webhook deliveries stored before they are processed (WhatsApp gateway, payments). */
 export const webhookInbox = pgTable(

@@ -93,6 +93,36 @@ describe('toInboxMessage', () => {
     expect(toInboxMessage(message({ role: 'assistant' })).delivery).toBeNull();
   });
 
+  it("shows a person's message still sending long after any send as failed (interrupted)", () => {
+    const old = new Date(Date.now() - 3 * 60_000);
+    const stuck = toInboxMessage(message({ role: 'human', status: 'pending', createdAt: old }));
+    expect(stuck.status).toBe('failed');
+    expect(stuck.error).toMatch(/interrompido/);
+    const fresh = toInboxMessage(
+      message({ role: 'human', status: 'pending', createdAt: new Date() }),
+    );
+    expect(fresh).toMatchObject({ status: 'pending', error: null });
+    // A customer's message waiting for its turn is not a send.
+    expect(toInboxMessage(message({ status: 'pending', createdAt: old })).status).toBe('pending');
+  });
+
+  it('gives a stored file its owner-only URL', () => {
+    const file = toInboxMessage(
+      message({
+        id: 9,
+        conversationId: 4,
+        role: 'human',
+        kind: 'file',
+        media: { mimetype: 'application/pdf', fileName: 'a.pdf', storage: 'message_files' },
+      }),
+    );
+    expect(file).toMatchObject({
+      mediaUrl: '/api/conversations/4/messages/9/file',
+      fileName: 'a.pdf',
+      mediaType: 'application/pdf',
+    });
+  });
+
   it('shows an unknown kind as unsupported', () => {
     expect(toInboxMessage(message({ kind: 'sticker' })).kind).toBe('unsupported');
   });

@@ -7,6 +7,7 @@ import type {
   InboxMessage,
 } from '@common/schemas/inbox';
 import type { MessageMedia, messages } from '../../db/schema';
+import { translate } from '../../lib/i18n';
 
 /**
  * How the inbox shows what is stored: a message row as an `InboxMessage`, a conversation (as
@@ -58,6 +59,7 @@ function citationsOf(value: unknown): InboxCitation[] {
 type MessageFields = Pick<
   MessageRow,
   | 'id'
+  | 'conversationId'
   | 'role'
   | 'kind'
   | 'content'
@@ -70,8 +72,32 @@ type MessageFields = Pick<
   | 'createdAt'
 >;
 
+/** Where the media's bytes are when we keep them: the message_files table (a person's upload). */
+export const STORED_FILE = 'message_files';
+
+/** The owner-only URL of a message's stored file. */
+export const messageFileUrl = (conversationId: number, messageId: number) =>
+  `/api/conversations/${conversationId}/messages/${messageId}/file`;
+
+/**
+ * A person's message still sending after this long was interrupted (the process stopped during
+ * the send, which itself gives up well within it): it shows as failed, and can be retried.
+ */
+export const PERSON_SEND_STALE_MS = 2 * 60_000;
+
+/** A person's message whose send was interrupted (still pending, long past any send). */
+export const interruptedSend = (
+  row: Pick<MessageRow, 'role' | 'status' | 'gatewayMessageId' | 'createdAt'>,
+  now = Date.now(),
+) =>
+  row.role === 'human' &&
+  row.status === 'pending' &&
+  row.gatewayMessageId === null &&
+  now - row.createdAt.getTime() > PERSON_SEND_STALE_MS;
+
 export function toInboxMessage(row: MessageFields): InboxMessage {
   const author = authorOf(row.role);
+  const interrupted = interruptedSend(row);
   // What went out through the gateway was sent, whatever its later receipts (messages.update).
   const sent = author !== 'customer' && row.gatewayMessageId !== null ? 'sent' : null;
   return {
@@ -79,12 +105,17 @@ export function toInboxMessage(row: MessageFields): InboxMessage {
     author,
     kind: kindOf(row.kind),
     ...textOf(row.kind, row.content, row.media),
-    mediaUrl: null,
+    mediaUrl:
+      row.media?.storage === STORED_FILE ? messageFileUrl(row.conversationId, row.id) : null,
     mediaType: row.media?.mimetype ?? null,
     fileName: row.media?.fileName ?? null,
     citations: citationsOf(row.citations),
-    status: STATUSES.has(row.status) ? (row.status as InboxMessage['status']) : 'done',
-    error: row.error,
+    status: interrupted
+      ? 'failed'
+      : STATUSES.has(row.status)
+        ? (row.status as InboxMessage['status'])
+        : 'done',
+    error: interrupted ? translate('codes.REPLY_SEND_INTERRUPTED', 'pt-BR') : row.error,
     delivery: row.delivery ?? sent,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { inboxListQuerySchema, inboxPatchSchema } from '@common/schemas/inbox';
+import {
+  INBOX_REPLY_MAX,
+  inboxListQuerySchema,
+  inboxPatchSchema,
+  inboxReplySchema,
+} from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import { parseId } from '../../lib/params';
+import { sendStoredFile } from './stored-file';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';
 import {
@@ -12,8 +18,22 @@ import {
   patchInboxConversation,
   resumeInboxConversation,
 } from './inbox.service';
+import {
+  assertOwnConversation,
+  personReplyFile,
+  retryPersonReply,
+  sendPersonReply,
+} from './person-reply.service';
+import { readReplyMultipart } from './reply-file';
 
 type IdParams = { Params: { id: string } };
+type MessageParams = { Params: { id: string; messageId: string } };
+
+/** A file's caption: optional, at most INBOX_REPLY_MAX characters. */
+const captionSchema = z
+  .string('inbox.replyRequired')
+  .trim()
+  .max(INBOX_REPLY_MAX, 'inbox.replyTooLong');
 
 /** GET /api/conversations/{id}?before=<message id>: the page of messages before that one. */
 const detailQuery = z.object({
@@ -28,7 +48,7 @@ const detailQuery = z.object({
 /**
  * The owner's inbox across agents and channels (owner-scoped; another owner's conversation, or a
  * test-console chat, is a 404): list, one conversation with its messages, read/notes/tags,
- * handoff and resume.
+ * handoff and resume; a person's reply (text or a file), its retry and its file.
  */
 export async function inboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const conversationId = (request: { params: { id: string } }) =>
@@ -62,4 +82,45 @@ export async function inboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const ownerId = requireUserId(request);
     return resumeInboxConversation(ctx, ownerId, conversationId(request));
   });
+
+  // A person answers: JSON { text }, or multipart with `file` (and an optional `text` caption).
+  // The JSON body is small; a multipart body is streamed under its own limits (reply-file.ts).
+  app.post<IdParams>(
+    '/api/conversations/:id/messages',
+    { bodyLimit: 64 * 1024 },
+    async (request, reply) => {
+      const ownerId = requireUserId(request);
+      const id = conversationId(request);
+      let input;
+      if (request.isMultipart()) {
+        // Nothing of a stranger's upload is read: the conversation is checked first.
+        await assertOwnConversation(ctx, ownerId, id);
+        const { file, text } = await readReplyMultipart(request);
+        input = file
+          ? { file, text: parseInput(captionSchema, text ?? '') }
+          : { file: null, text: parseInput(inboxReplySchema, { text }).text };
+      } else {
+        input = { file: null, text: parseInput(inboxReplySchema, request.body ?? {}).text };
+      }
+      const message = await sendPersonReply(ctx, ownerId, id, input);
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.post<MessageParams>('/api/conversations/:id/messages/:messageId/retry', async (request) => {
+    const ownerId = requireUserId(request);
+    const messageId = parseId(request.params.messageId, 'MESSAGE_NOT_FOUND');
+    return retryPersonReply(ctx, ownerId, conversationId(request), messageId);
+  });
+
+  // The stored file of a person's message: owner-only, same origin, its type sniffed on upload.
+  app.get<MessageParams>(
+    '/api/conversations/:id/messages/:messageId/file',
+    async (request, reply) => {
+      const ownerId = requireUserId(request);
+      const messageId = parseId(request.params.messageId, 'MESSAGE_NOT_FOUND');
+      const file = await personReplyFile(ctx, ownerId, conversationId(request), messageId);
+      return sendStoredFile(reply, file);
+    },
+  );
 }

@@ -19,3 +19,4 @@ export {
 export { processDocument } from './process-document';
 export { HNSW_MIN_CHUNKS, type Passage, searchKnowledge } from './search';
 export { syncVectorGraphs } from './vector-graph';
+export { officeTypeOfZip } from './zip-inspection';

@@ -15,10 +15,20 @@ import {
   visitorReply,
   visitorReplyStream,
 } from './visitor-chat.service';
-import { originAllowed, visitorHistory, widgetSeen } from './webchat.service';
+import {
+  openMessageRef,
+  originAllowed,
+  visitorHistory,
+  WEBCHAT_CHANNEL,
+  widgetSeen,
+} from './webchat.service';
+import { MAX_VISITOR_STREAMS_TOTAL, VisitorEventHub } from './visitor-events';
+import { messageFile, sendStoredFile } from '../conversations';
+import { visitorConversationId } from './webchat.repo';
 
 /** The agent's public key: the snippet names agents by it, never by their id. */
 type KeyParams = { Params: { key: string } };
+type VisitorQuery = { Querystring: { visitorId?: unknown; after?: unknown } };
 
 /** Per visitor and per client address; generous for a person, tight for a script. */
 export const WEBCHAT_LIMITS = {
@@ -177,8 +187,41 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const { agent } = await gate(request, reply);
     await historyLimit(request);
     const { visitorId } = parseInput(publicHistorySchema, jsonBody(request.body));
-    return visitorHistory(ctx.database.db, agent.id, visitorId);
+    return visitorHistory(ctx, agent, visitorId);
   });
+
+  // The visitor's live channel (ADR 0017): a person's replies from the inbox, as Server-Sent
+  // Events, after `after` (or Last-Event-ID), from now without either.
+  const hub = new VisitorEventHub(ctx, app.log, ctx.config.EVENTS_HEARTBEAT_SECONDS * 1000);
+  app.addHook('preClose', () => hub.close());
+  app.get<KeyParams & VisitorQuery>('/api/public/agents/:key/events', async (request, reply) => {
+    const { agent } = await gate(request, reply);
+    await historyLimit(request);
+    const visitorId = parseInput(visitorIdSchema, request.query.visitorId);
+    if (hub.size >= MAX_VISITOR_STREAMS_TOTAL) throw new AppError('WEBCHAT_RATE_LIMITED');
+    const header = request.headers['last-event-id'];
+    // A reference we did not seal reads as none: from now.
+    const after = openMessageRef(ctx, header === undefined ? request.query.after : header);
+    await hub.open(request, reply, agent, visitorId, after);
+  });
+
+  // A person's file, for the visitor whose conversation it is in (their id opens it, no other).
+  app.get<KeyParams & VisitorQuery & { Params: { key: string; ref: string } }>(
+    '/api/public/agents/:key/files/:ref',
+    async (request, reply) => {
+      const { agent } = await allowedAgent(request, reply);
+      await historyLimit(request);
+      const visitorId = parseInput(visitorIdSchema, request.query.visitorId);
+      const messageId = openMessageRef(ctx, request.params.ref);
+      if (messageId === null) throw new AppError('MESSAGE_NOT_FOUND');
+      const db = ctx.database.db;
+      const conversationId = await visitorConversationId(db, agent.id, WEBCHAT_CHANNEL, visitorId);
+      const file =
+        conversationId === null ? null : await messageFile(db, conversationId, messageId);
+      if (!file) throw new AppError('MESSAGE_NOT_FOUND');
+      return sendStoredFile(reply, file);
+    },
+  );
 }
 
 function jsonBody(body: unknown): Record<string, unknown> {

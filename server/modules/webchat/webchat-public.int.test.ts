@@ -366,8 +366,8 @@ describe('POST /api/public/agents/{key}/history', () => {
     expect(JSON.stringify(mine.body)).not.toContain('Qual o horário?');
     expect(JSON.stringify(mine.body)).not.toContain('mensagem do dono');
 
-    expect((await v.history(key, newVisitor())).body).toEqual({ messages: [] });
-    expect((await v.history(other.key, alice)).body).toEqual({ messages: [] });
+    expect((await v.history(key, newVisitor())).body).toEqual({ messages: [], cursor: null });
+    expect((await v.history(other.key, alice)).body).toEqual({ messages: [], cursor: null });
     expect((await v.history(key, 'curto')).status).toBe(400);
   });
 });

@@ -110,6 +110,7 @@ export async function visitorMessages(
       id: messages.id,
       role: messages.role,
       content: messages.content,
+      media: messages.media,
       createdAt: messages.createdAt,
     })
     .from(messages)
@@ -120,10 +121,81 @@ export async function visitorMessages(
         eq(conversations.channel, channel),
         eq(conversations.contactId, visitorId),
         eq(messages.status, 'done'),
-        inArray(messages.role, ['user', 'assistant']),
+        inArray(messages.role, ['user', 'assistant', 'human']),
       ),
     )
     .orderBy(desc(messages.id))
     .limit(limit);
   return rows.reverse();
+}
+
+/** The visitor's conversation with the agent on the website, if there is one. */
+export async function visitorConversationId(
+  db: AppDb,
+  agentId: number,
+  channel: string,
+  visitorId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.agentId, agentId),
+        eq(conversations.channel, channel),
+        eq(conversations.contactId, visitorId),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The newest message id of a conversation (0 when it has none). */
+export async function newestMessageId(db: AppDb, conversationId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${messages.id})` })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId));
+  return Number(row?.id ?? 0);
+}
+
+/** A person's messages in the conversation after message `afterId`, oldest first. */
+export function personMessagesAfter(
+  db: AppDb,
+  conversationId: number,
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .select({
+      id: messages.id,
+      content: messages.content,
+      media: messages.media,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.role, 'human'),
+        eq(messages.status, 'done'),
+        sql`${messages.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(messages.id)
+    .limit(limit);
+}
+
+/** Whose conversation this is: its agent, channel and contact. */
+export async function conversationContact(db: AppDb, conversationId: number) {
+  const [row] = await db
+    .select({
+      agentId: conversations.agentId,
+      channel: conversations.channel,
+      contactId: conversations.contactId,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  return row ?? null;
 }

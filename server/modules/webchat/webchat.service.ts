@@ -1,6 +1,7 @@
 import {
   webchatConfigSchema,
   type PublicHistory,
+  type PublicMessage,
   type WebchatCode,
   type WebchatConfig,
   type WebchatEmbedConfig,
@@ -10,7 +11,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { whatsappInstances } from '../../db/schema';
+import { whatsappInstances, type MessageMedia } from '../../db/schema';
+import { STORED_FILE } from '../conversations';
 import { AppError } from '../../lib/errors';
 import { translate, type Language } from '../../lib/i18n';
 import { type AgentRow, getAgent } from '../agents';
@@ -161,17 +163,67 @@ export function originAllowed(
 export const HISTORY_LIMIT = 50;
 
 export async function visitorHistory(
-  db: AppDb,
-  agentId: number,
+  ctx: AppContext,
+  agent: { id: number; publicKey: string },
   visitorId: string,
 ): Promise<PublicHistory> {
-  const rows = await repo.visitorMessages(db, agentId, WEBCHAT_CHANNEL, visitorId, HISTORY_LIMIT);
+  const rows = await repo.visitorMessages(
+    ctx.database.db,
+    agent.id,
+    WEBCHAT_CHANNEL,
+    visitorId,
+    HISTORY_LIMIT,
+  );
+  const newest = rows.at(-1);
   return {
-    messages: rows.map((r) => ({
-      role: r.role as 'user' | 'assistant',
-      content: r.content,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    messages: rows.map((r) => toPublicMessage(ctx, r, agent.publicKey, visitorId)),
+    cursor: newest ? sealMessageRef(ctx, newest.id) : null,
+  };
+}
+
+const PUBLIC_ROLES: Record<string, PublicMessage['role']> = {
+  user: 'user',
+  assistant: 'assistant',
+  human: 'person',
+};
+
+/** An opaque, tamper-proof reference to a message for the visitor (not its sequential id). */
+export function sealMessageRef(ctx: AppContext, messageId: number): string {
+  return ctx.secrets.encrypt(`visitor-message:${messageId}`);
+}
+
+/** The message a visitor's reference names; null for anything we did not seal. */
+export function openMessageRef(ctx: AppContext, ref: unknown): number | null {
+  if (typeof ref !== 'string' || ref.length > 200) return null;
+  try {
+    const match = /^visitor-message:(\d{1,10})$/.exec(ctx.secrets.decrypt(ref));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored message as the visitor's widget shows it (a person's file as the visitor's path). */
+export function toPublicMessage(
+  ctx: AppContext,
+  row: { id: number; role: string; content: string; media: MessageMedia | null; createdAt: Date },
+  publicKey: string,
+  visitorId: string,
+): PublicMessage {
+  const ref = sealMessageRef(ctx, row.id);
+  const stored = row.media?.storage === STORED_FILE;
+  return {
+    ref,
+    role: PUBLIC_ROLES[row.role] ?? 'assistant',
+    content: row.content,
+    file: stored
+      ? {
+          path: `/api/public/agents/${publicKey}/files/${ref}?visitorId=${encodeURIComponent(visitorId)}`,
+          name: row.media?.fileName ?? '',
+          type: row.media?.mimetype ?? '',
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { InboxConversationItem } from '@common/schemas/inbox';
+import type { InboxConversationItem, InboxMessage } from '@common/schemas/inbox';
 import { ArrowLeft, Bot, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,13 @@ import {
   useInboxAction,
   usePatchInboxConversation,
 } from '@/features/inbox/api/update-inbox-conversation';
+import {
+  useRetryInboxMessage,
+  useSendInboxMessage,
+  type OutgoingReply,
+} from '@/features/inbox/api/send-inbox-message';
 import { ContactCard } from '@/features/inbox/components/contact-card';
+import { InboxComposer, replyErrorText } from '@/features/inbox/components/inbox-composer';
 import { InboxMessageBubble } from '@/features/inbox/components/inbox-message';
 import { contactLabel, formatWhen } from '@/features/inbox/lib/display';
 import { toast } from '@/hooks/use-toast';
@@ -28,6 +34,18 @@ export function InboxConversation({ id, onBack }: InboxConversationProps) {
   const detail = useInboxConversationQuery(id);
   const newest = detail.data?.pages[0];
   useMarkRead(id, newest?.conversation.unread ?? 0);
+  const send = useSendInboxMessage(id);
+  const retry = useRetryInboxMessage(id);
+  const sendReply = (reply: OutgoingReply) => send.mutateAsync(reply);
+  const retryMessage = (messageId: number) =>
+    retry.mutate(messageId, {
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('composer.retryFailed'),
+          description: replyErrorText(error, t('composer.retryFailed')),
+        }),
+    });
   if (detail.isPending) return <Skeleton className="h-96 w-full" />;
   if (detail.isError || !newest) {
     return <p className="text-sm text-destructive">{t('view.loadError')}</p>;
@@ -35,6 +53,8 @@ export function InboxConversation({ id, onBack }: InboxConversationProps) {
   const conversation = newest.conversation;
   // Pages come newest first; each holds its messages oldest first.
   const messages = [...detail.data.pages].reverse().flatMap((page) => page.messages);
+  // What is being sent shows at once, until the stored message comes back with the list.
+  const outgoing = send.isPending && send.variables ? pendingMessage(send.variables) : null;
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
       <Card className="min-w-0" data-testid="inbox-conversation">
@@ -83,14 +103,41 @@ export function InboxConversation({ id, onBack }: InboxConversationProps) {
           ) : null}
           <ol className="grid gap-2" aria-live="polite">
             {messages.map((message) => (
-              <InboxMessageBubble key={message.id} message={message} />
+              <InboxMessageBubble
+                key={message.id}
+                message={message}
+                onRetry={() => retryMessage(message.id)}
+                retrying={retry.isPending && retry.variables === message.id}
+              />
             ))}
+            {outgoing ? <InboxMessageBubble message={outgoing} /> : null}
           </ol>
+          <InboxComposer key={id} conversationId={id} sending={send.isPending} onSend={sendReply} />
         </CardContent>
       </Card>
       <ContactCard conversation={conversation} />
     </div>
   );
+}
+
+/** The message being sent, as it will show once stored. */
+function pendingMessage(reply: OutgoingReply): InboxMessage {
+  const image = reply.file?.type.startsWith('image/') ?? false;
+  return {
+    id: -1,
+    author: 'person',
+    kind: reply.file ? (image ? 'image' : 'file') : 'text',
+    text: reply.text,
+    transcription: null,
+    mediaUrl: null,
+    mediaType: reply.file?.type ?? null,
+    fileName: reply.file?.name ?? null,
+    citations: [],
+    status: 'pending',
+    error: null,
+    delivery: null,
+    createdAt: new Date().toISOString(),
+  };
 }
 
 /** A conversation on screen is read: opening it, or a message arriving while it is open. */

@@ -1,5 +1,7 @@
 import type { InboxMessage } from '@common/schemas/inbox';
+import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { formatWhen } from '@/features/inbox/lib/display';
 import { kindKey } from '@/features/inbox/components/inbox-row';
 import { cn } from '@/lib/utils';
@@ -10,10 +12,28 @@ const SIDE = {
   person: 'justify-self-end bg-green-100 text-green-950',
 } as const;
 
-/** One message: who wrote it, its media and text, its sources, when, and how it went. */
-export function InboxMessageBubble({ message }: { message: InboxMessage }) {
+interface BubbleProps {
+  message: InboxMessage;
+  /** a person's failed message: sends it again ("Tentar novamente") */
+  onRetry?: (() => void) | undefined;
+  retrying?: boolean;
+}
+
+/**
+ * One message: who wrote it, its media and text, its sources, when, and how it went. A person's
+ * message being sent says so; a failed one offers to send it again.
+ */
+export function InboxMessageBubble({ message, onRetry, retrying = false }: BubbleProps) {
   const { t, i18n } = useTranslation('inbox');
   const failed = message.status === 'failed';
+  const person = message.author === 'person';
+  const status = message.status;
+  const statusText =
+    status === 'done'
+      ? null
+      : person && status === 'pending'
+        ? t('composer.sending')
+        : t(`messageStatus.${status}`);
   return (
     <li
       className={cn(
@@ -47,7 +67,7 @@ export function InboxMessageBubble({ message }: { message: InboxMessage }) {
       ) : null}
       <span className="flex flex-wrap gap-2 text-xs opacity-70">
         <time dateTime={message.createdAt}>{formatWhen(message.createdAt, i18n.language)}</time>
-        {message.status !== 'done' ? <span>{t(`messageStatus.${message.status}`)}</span> : null}
+        {statusText ? <span data-testid="inbox-message-status">{statusText}</span> : null}
         {message.delivery ? (
           <span data-testid="inbox-delivery">{t(`delivery.${message.delivery}`)}</span>
         ) : null}
@@ -56,6 +76,19 @@ export function InboxMessageBubble({ message }: { message: InboxMessage }) {
         <p className="text-xs font-medium text-red-700">
           {t('view.errorLabel', { error: message.error })}
         </p>
+      ) : null}
+      {failed && person && onRetry ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start bg-white text-foreground"
+          disabled={retrying}
+          onClick={onRetry}
+        >
+          <RotateCcw aria-hidden="true" />
+          {t('composer.retry')}
+        </Button>
       ) : null}
     </li>
   );

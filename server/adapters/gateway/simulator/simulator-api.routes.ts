@@ -119,6 +119,7 @@ export async function simulatorApiRoutes(app: FastifyInstance, deps: SimApiDeps)
     });
   created('/message/sendText', (i, b) => chat.sendText(i, b));
   created('/message/sendWhatsAppAudio', (i, b) => chat.sendAudio(i, b));
+  created('/message/sendMedia', (i, b) => chat.sendMedia(i, b));
   created('/chat/sendPresence', (i, b) => chat.sendPresence(i, b));
   created('/chat/getBase64FromMediaMessage', (i, b) => chat.getBase64(i, b));
   created('/chat/markMessageAsRead', (_i, b) => chat.markRead(b));

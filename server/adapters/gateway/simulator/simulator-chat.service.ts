@@ -5,6 +5,7 @@ import { NEVER_CONNECTED_MESSAGE, schemaError, SimError } from './simulator-erro
 import {
   audioContent,
   createJid,
+  documentContent,
   imageContent,
   lidFor,
   messageTypeOf,
@@ -73,6 +74,41 @@ export class SimChat {
     const base64 = isUrl ? '' : audio.replace(/\s/g, '');
     const content = audioContent({ base64 });
     if (isUrl) content.audioMessage.url = audio;
+    return this.recordSent(instance, jid, content, base64 || null, heldMs);
+  }
+
+  /**
+   * An image or a document (JSON body; `media` a URL or raw base64). A base64 document needs its
+   * fileName, as the real server's.
+   */
+  async sendMedia(instance: SimInstance, body: Body) {
+    requireFields(body, ['number', 'mediatype', 'media']);
+    const mediatype = String(body.mediatype);
+    if (!['image', 'video', 'audio', 'document'].includes(mediatype)) {
+      throw schemaError('instance.mediatype is not one of enum values: image,document,video,audio');
+    }
+    const media = String(body.media);
+    const isUrl = /^https?:\/\//.test(media);
+    if (!isUrl && !/^[A-Za-z0-9+/=\s]+$/.test(media)) {
+      throw new SimError(400, ['Owned media must be a url or base64']);
+    }
+    const fileName = typeof body.fileName === 'string' ? body.fileName : '';
+    if (!isUrl && mediatype === 'document' && !fileName) {
+      throw new SimError(400, ['For base64 the file name must be informed.']);
+    }
+    const jid = this.recipient(instance, body.number);
+    const heldMs = await this.showTyping(instance, jid, body.delay);
+    const base64 = isUrl ? '' : media.replace(/\s/g, '');
+    const caption = typeof body.caption === 'string' ? body.caption : undefined;
+    const mimetype = typeof body.mimetype === 'string' ? body.mimetype : undefined;
+    const content =
+      mediatype === 'image'
+        ? imageContent({ base64, ...(mimetype ? { mimetype } : {}) }, caption)
+        : documentContent(
+            { base64, ...(mimetype ? { mimetype } : {}) },
+            fileName || 'arquivo',
+            caption,
+          );
     return this.recordSent(instance, jid, content, base64 || null, heldMs);
   }
 

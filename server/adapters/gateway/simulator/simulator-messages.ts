@@ -74,9 +74,28 @@ export function imageContent(media: MediaInput, caption?: string) {
   };
 }
 
+/** A document as sendMedia sends it (`mediatype: document`). */
+export function documentContent(media: MediaInput, fileName: string, caption?: string) {
+  const bytes = Buffer.from(media.base64, 'base64');
+  return {
+    documentMessage: {
+      url: `https://mmg.whatsapp.net/v/t62.7119-24/${randomBytes(8).toString('hex')}.enc`,
+      mimetype: media.mimetype ?? 'application/octet-stream',
+      title: fileName,
+      fileName,
+      caption: caption ?? '',
+      fileSha256: createHash('sha256').update(bytes).digest('base64'),
+      fileLength: bytes.length,
+      mediaKey: randomBytes(32).toString('base64'),
+      directPath: `/v/t62.7119-24/${randomBytes(8).toString('hex')}.enc`,
+    },
+  };
+}
+
 export function messageTypeOf(content: Record<string, unknown>): string {
   if ('audioMessage' in content) return 'audioMessage';
   if ('imageMessage' in content) return 'imageMessage';
+  if ('documentMessage' in content) return 'documentMessage';
   return 'conversation';
 }
 
@@ -94,5 +113,11 @@ export function summarise(data: Record<string, unknown>): string {
     return `[imagem] ${caption}`.trim();
   }
   if (message.audioMessage) return '[áudio]';
+  const document = message.documentMessage;
+  if (document && typeof document === 'object') {
+    const name = typeof document.fileName === 'string' ? document.fileName : '';
+    const caption = typeof document.caption === 'string' ? document.caption : '';
+    return `[documento] ${name} ${caption}`.trim();
+  }
   return `[${String(data.messageType)}]`;
 }

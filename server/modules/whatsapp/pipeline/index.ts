@@ -11,12 +11,16 @@
  * 4. event handler (`events/`): `customer-message.ts` stores the message and makes the
  *    conversation's reply due (also `owner-message.ts` for takeover via `takeover.ts`,
  *    `own-send.ts`, `connection-update.ts`, `qr-update.ts`).
+
  * 5. reply queue (`queues.ts`, `enqueueReplies`): one job per conversation, starting once the
  *    debounce window has passed; the reply worker (`workers.ts`) runs it.
  * 6. reply (`reply.ts`, `runReply`): plan (`plan.ts`: media, transcription, the model, the parts)
  *    → send (`send.ts`: each part when its typing pause is over; the pause is scheduled, the job
  *    ends and comes back) → finish the turn; failures after the last retry in `recovery.ts`.
  * 7. gateway (`gateway.ts`, `gatewayFor`): the client whose `sendText` delivers each part.
+ *
+ * A person's message from the inbox goes out through `person-send.ts` (`sendPersonMessage`); its
+ * echo is claimed there too (`claimPersonEcho`), so it is stored once and pauses the bot once.
  *
  * Every SQL statement of the pipeline is in `store/`. `sweep.ts` queues again what a crash left
  * stored but not queued.
@@ -26,4 +30,5 @@ export { metaOf } from './store/store-meta';
 export { typingPauseMs } from './send';
 export { firstPartDueAt } from './reply';
 export { agentHandOver, botQuiet, handOver, takeover } from './takeover';
+export { sendPersonMessage, whatsappLineConnected, type PersonOutgoing } from './person-send';
 export { registerWhatsappJobs } from './workers';

@@ -4,6 +4,7 @@ import { conversationIdOf, conversationMetadata } from '../store/store-conversat
 import type { DeliveryOutcome, InboxPayload } from '../store/store-inbox';
 import { metaOf } from '../store/store-meta';
 import { gatewayIdKnown, recordSentPart } from '../store/store-messages';
+import { claimPersonEcho } from '../person-send';
 
 /**
  * Our part's echo arrived before sendText answered (or before we recorded its id): the part in
@@ -24,7 +25,10 @@ export async function matchInflightEcho(
   return true;
 }
 
-/** `send.message`: what went out through the API — ours (already recorded, or in flight). */
+/**
+ * `send.message`: what went out through the API — ours (already recorded, or in flight: a reply
+ * part, or a person's message from the inbox).
+ */
 export async function handleOwnSend(db: AppDb, payload: InboxPayload): Promise<DeliveryOutcome> {
   const data = payload.data as {
     key?: { id?: string; remoteJid?: string; remoteJidAlt?: string | null };
@@ -41,6 +45,8 @@ export async function handleOwnSend(db: AppDb, payload: InboxPayload): Promise<D
   const conversationId = await conversationIdOf(db, payload.target.agentId, message.contactKey);
   if (conversationId === null) return { status: 'ignored', error: 'unknown-contact' };
   const text = message.content.kind === 'text' ? message.content.text : '';
-  const matched = await matchInflightEcho(db, conversationId, text, id);
+  const matched =
+    (await matchInflightEcho(db, conversationId, text, id)) ||
+    (await claimPersonEcho(db, conversationId, message.content, id));
   return { status: 'ignored', error: matched ? 'own' : 'not-ours' };
 }

@@ -1,5 +1,6 @@
 import type { DeliveryOutcome } from '../store/store-inbox';
 import { gatewayIdKnown, storeOwnerMessage } from '../store/store-messages';
+import { claimPersonEcho } from '../person-send';
 import { takeover } from '../takeover';
 import { contactConversation, storedContent, type MessageDelivery } from './customer-message';
 import { matchInflightEcho } from './own-send';
@@ -10,8 +11,9 @@ function keywordMatch(text: string, keywords: string[]): boolean {
 }
 
 /**
- * `messages.upsert` with `fromMe`: the echo of a part we are sending (its id not recorded yet),
- * or the owner typing on the phone — human takeover, or a pause/resume keyword. A resume queues
+ * `messages.upsert` with `fromMe`: the echo of a part we are sending (its id not recorded yet), or
+ * of a person's message sent from the inbox (whose send paused the bot already), or the owner
+ * typing on the phone — human takeover, or a pause/resume keyword. A resume queues
  * the reply to what waited (with the batch's).
  */
 export async function handleOwnerMessage(delivery: MessageDelivery): Promise<DeliveryOutcome> {
@@ -22,6 +24,10 @@ export async function handleOwnerMessage(delivery: MessageDelivery): Promise<Del
   const conversation = await contactConversation(db, target, message, null);
   const text = message.content.kind === 'text' ? message.content.text : '';
   if (await matchInflightEcho(db, conversation.id, text, message.id)) {
+    return { status: 'ignored', error: 'own' };
+  }
+  if (await claimPersonEcho(db, conversation.id, message.content, message.id)) {
+    changed.add(conversation.id);
     return { status: 'ignored', error: 'own' };
   }
   const stored = await storeOwnerMessage(db, conversation.id, {

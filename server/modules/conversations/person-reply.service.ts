@@ -1,0 +1,169 @@
+import type { InboxMessage } from '@common/schemas/inbox';
+import type { AppContext } from '../../app-context';
+import { GatewayError } from '../../adapters/gateway/gateway-error';
+import { AppError } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import {
+  sendPersonMessage,
+  settingsOfAgent,
+  takeover,
+  whatsappLineConnected,
+  type PersonOutgoing,
+} from '../whatsapp';
+import { takeoverSubject } from './conversations.service';
+import { publishConversationEvents } from '../events';
+import { interruptedSend, toInboxMessage, type MessageRow } from './inbox-view';
+import { ownedConversation } from './inbox.repo';
+import {
+  insertPersonMessage,
+  markPersonMessageFailed,
+  markPersonMessageSent,
+  messageFile,
+  messageRow,
+  takeForRetry,
+} from './person-reply.repo';
+import type { ReplyFile } from './reply-file';
+
+/**
+ * A person of the business answers from the inbox (issue 19). The message is stored first; on
+ * WhatsApp it then goes out from the business number through the agent's gateway instance
+ * (pending → sent with the gateway's id, or failed with the reason, to retry), on the website it
+ * reaches the visitor's open widget live (and is in its history). Either way the bot is paused for
+ * the contact by the same rule, and for the same time, as a message the owner types on the phone
+ * (`takeover`, by 'message': the agent's takeoverMinutes); a handoff stays until "Devolver ao
+ * robô", as it does when the owner types on the phone.
+ */
+
+type ConversationRow = NonNullable<Awaited<ReturnType<typeof ownedConversation>>>;
+
+async function owned(ctx: AppContext, ownerId: number, conversationId: number) {
+  const row = await ownedConversation(ctx.database.db, ownerId, conversationId);
+  if (!row) throw new AppError('CONVERSATION_NOT_FOUND');
+  return row;
+}
+
+/** 404 unless the conversation is the owner's (before a file is read). */
+export async function assertOwnConversation(
+  ctx: AppContext,
+  ownerId: number,
+  conversationId: number,
+): Promise<void> {
+  await owned(ctx, ownerId, conversationId);
+}
+
+/** The owner's screens are told (best effort: the message is stored whatever happens here). */
+async function announceMessage(ctx: AppContext, conversationId: number) {
+  await publishConversationEvents(ctx, 'message', [conversationId]).catch(() => undefined);
+}
+
+/** The reason a send failed, as the conversation shows it (pt-BR, no gateway detail). */
+function failureText(err: unknown): string {
+  const code = err instanceof GatewayError || err instanceof AppError ? err.code : 'GATEWAY_FAILED';
+  return translate(`codes.${code}`, 'pt-BR');
+}
+
+async function pauseBot(ctx: AppContext, row: ConversationRow) {
+  const db = ctx.database.db;
+  const settings = await settingsOfAgent(db, row.agentId);
+  await takeover(db, takeoverSubject(row), { pause: true, by: 'message', settings });
+}
+
+/** Sends a stored WhatsApp message; its row then says sent (with the gateway id) or failed. */
+async function deliver(
+  ctx: AppContext,
+  row: ConversationRow,
+  message: MessageRow,
+  out: PersonOutgoing,
+): Promise<MessageRow> {
+  const db = ctx.database.db;
+  try {
+    const gatewayId = await sendPersonMessage(ctx, row, out);
+    await markPersonMessageSent(db, message.id, gatewayId);
+  } catch (err) {
+    if (!(err instanceof GatewayError) && !(err instanceof AppError)) {
+      ctx.httpApp?.log.warn({ err, conversationId: row.id }, 'person reply: send failed');
+    }
+    await markPersonMessageFailed(db, message.id, failureText(err));
+  }
+  await announceMessage(ctx, row.id);
+  return (await messageRow(db, row.id, message.id))!;
+}
+
+/**
+ * POST /api/conversations/{id}/messages: `text` (a file's caption, when there is a file). A
+ * WhatsApp conversation needs its instance connected (409 otherwise, nothing stored).
+ */
+export async function sendPersonReply(
+  ctx: AppContext,
+  ownerId: number,
+  conversationId: number,
+  input: { text: string; file: ReplyFile | null },
+): Promise<InboxMessage> {
+  const db = ctx.database.db;
+  const row = await owned(ctx, ownerId, conversationId);
+  const whatsapp = row.channel === 'whatsapp';
+  if (whatsapp && !(await whatsappLineConnected(db, row))) {
+    throw new AppError('REPLY_WHATSAPP_DISCONNECTED');
+  }
+  const message = await insertPersonMessage(
+    db,
+    {
+      conversationId: row.id,
+      text: input.text,
+      status: whatsapp ? 'pending' : 'done',
+      file: input.file,
+    },
+    !whatsapp,
+  );
+  // Paused before it goes out: the bot never answers in between.
+  await pauseBot(ctx, row);
+  await announceMessage(ctx, row.id);
+  if (!whatsapp) return toInboxMessage(message);
+  return toInboxMessage(await deliver(ctx, row, message, { text: input.text, file: input.file }));
+}
+
+/**
+ * POST /api/conversations/{id}/messages/{messageId}/retry: a failed person's message (or one whose
+ * send was interrupted) is sent again — unless its gateway id is known (its echo showed it went out after all), or another
+ * retry took it: then it is answered as it is, never sent twice.
+ */
+export async function retryPersonReply(
+  ctx: AppContext,
+  ownerId: number,
+  conversationId: number,
+  messageId: number,
+): Promise<InboxMessage> {
+  const db = ctx.database.db;
+  const row = await owned(ctx, ownerId, conversationId);
+  const message = await messageRow(db, row.id, messageId);
+  if (!message || message.role !== 'human') throw new AppError('MESSAGE_NOT_FOUND');
+  if (row.channel !== 'whatsapp') return toInboxMessage(message);
+  if (message.gatewayMessageId !== null) return toInboxMessage(message);
+  if (message.status !== 'failed' && !interruptedSend(message)) return toInboxMessage(message);
+  if (!(await whatsappLineConnected(db, row))) throw new AppError('REPLY_WHATSAPP_DISCONNECTED');
+  if (!(await takeForRetry(db, message.id))) {
+    return toInboxMessage((await messageRow(db, row.id, message.id))!);
+  }
+  const file = await messageFile(db, row.id, message.id);
+  await pauseBot(ctx, row);
+  await announceMessage(ctx, row.id);
+  return toInboxMessage(
+    await deliver(ctx, row, message, {
+      text: message.content,
+      file: file ? { data: file.data, mimetype: file.mimetype, fileName: file.fileName } : null,
+    }),
+  );
+}
+
+/** GET …/messages/{messageId}/file: the stored file of a message of the owner's conversation. */
+export async function personReplyFile(
+  ctx: AppContext,
+  ownerId: number,
+  conversationId: number,
+  messageId: number,
+) {
+  const row = await owned(ctx, ownerId, conversationId);
+  const file = await messageFile(ctx.database.db, row.id, messageId);
+  if (!file) throw new AppError('MESSAGE_NOT_FOUND');
+  return file;
+}

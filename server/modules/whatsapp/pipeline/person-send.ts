@@ -1,0 +1,85 @@
+import type { AppContext } from '../../../app-context';
+import type { AppDb } from '../../../db/client';
+import type { InboundContent } from '../inbound-message';
+import { isConnectedStatus } from '../whatsapp-shared';
+import { gatewayFor } from './gateway';
+import { sendNumber } from './send';
+import { metaOf, type ConversationRow } from './store/store-meta';
+import { claimGatewayId, targetInstanceStatus, unsentPersonMessages } from './store/store-person';
+
+/**
+ * A message a person of the business writes in the inbox (issue 19), sent from the business
+ * number through the conversation's gateway instance. The message row is stored first (pending,
+ * no gateway id) by the caller; `sendPersonMessage` sends it, and the gateway's echo of it
+ * (`send.message`, or a `messages.upsert` with fromMe) is recognised by `claimPersonEcho` — never
+ * stored a second time, never read as the owner typing on the phone.
+ */
+
+export interface PersonOutgoing {
+  /** the text, or a file's caption */
+  text: string;
+  file: { data: Buffer; mimetype: string; fileName: string } | null;
+}
+
+/** Whether the instance the conversation's replies go through is connected now. */
+export async function whatsappLineConnected(
+  db: AppDb,
+  row: Pick<ConversationRow, 'metadata'>,
+): Promise<boolean> {
+  const meta = metaOf(row);
+  const target = meta.target;
+  if (!target || !meta.replyJid) return false;
+  const status = await targetInstanceStatus(db, target);
+  return target.kind === 'agent' ? isConnectedStatus(status) : status === 'connected';
+}
+
+/**
+ * Sends the person's message to the contact: a text with sendText, a file with sendMedia (raw
+ * base64, its type and name, the text as caption). Resolves to the gateway's message id; a
+ * gateway failure is thrown as is (a GatewayError).
+ */
+export async function sendPersonMessage(
+  ctx: AppContext,
+  row: Pick<ConversationRow, 'metadata'>,
+  out: PersonOutgoing,
+): Promise<string> {
+  const meta = metaOf(row);
+  if (!meta.target || !meta.replyJid) throw new Error('conversation without a WhatsApp target');
+  const client = await gatewayFor(ctx, meta.target);
+  const number = sendNumber(meta.replyJid);
+  const instance = meta.target.instanceName;
+  if (!out.file) return (await client.sendText(instance, { number, text: out.text })).key.id;
+  const sent = await client.sendMedia(instance, {
+    number,
+    mediatype: out.file.mimetype.startsWith('image/') ? 'image' : 'document',
+    media: out.file.data.toString('base64'),
+    mimetype: out.file.mimetype,
+    fileName: out.file.fileName,
+    ...(out.text ? { caption: out.text } : {}),
+  });
+  return sent.key.id;
+}
+
+/**
+ * The gateway's echo of a person's message sent from the inbox whose answer we have not
+ * recorded yet (in flight, or failed by a time-out although it went out): the oldest such
+ * message of the conversation with the same text (or caption, or a file for a document) takes
+ * the echo's id and is marked sent. Resolves to whether the echo was one of them.
+ */
+export async function claimPersonEcho(
+  db: AppDb,
+  conversationId: number,
+  content: InboundContent,
+  gatewayMessageId: string,
+): Promise<boolean> {
+  const candidates = await unsentPersonMessages(db, conversationId);
+  const same = (text: string | null | undefined, stored: string) =>
+    (text ?? '').trim() === stored.trim();
+  const match = candidates.find((m) => {
+    if (content.kind === 'text') return m.kind === 'text' && same(content.text, m.content);
+    if (content.kind === 'image') return m.kind === 'image' && same(content.caption, m.content);
+    return m.kind === 'file';
+  });
+  if (!match) return false;
+  return claimGatewayId(db, match.id, gatewayMessageId);
+}

@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppDb } from '../../../../db/client';
+import { evolutionInstances, messages, whatsappInstances } from '../../../../db/schema';
+import type { PipelineTarget } from './store-meta';
+
+/** The stored status of a target's instance (whatsapp_instances or evolution_instances). */
+export async function targetInstanceStatus(
+  db: AppDb,
+  target: PipelineTarget,
+): Promise<string | null> {
+  const table = target.kind === 'agent' ? whatsappInstances : evolutionInstances;
+  const [row] = await db
+    .select({ status: table.status })
+    .from(table)
+    .where(eq(table.id, target.id))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+/**
+ * A person's messages of the conversation whose gateway id is not recorded (being sent, or failed),
+ * oldest first.
+ */
+export function unsentPersonMessages(db: AppDb, conversationId: number) {
+  return db
+    .select({ id: messages.id, kind: messages.kind, content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.role, 'human'),
+        isNull(messages.gatewayMessageId),
+        inArray(messages.status, ['pending', 'failed']),
+      ),
+    )
+    .orderBy(asc(messages.id))
+    .limit(20);
+}
+
+/** Records the message as sent with this gateway id, unless one is recorded already. */
+export async function claimGatewayId(
+  db: AppDb,
+  messageId: number,
+  gatewayMessageId: string,
+): Promise<boolean> {
+  const claimed = await db
+    .update(messages)
+    .set({ gatewayMessageId, status: 'done', error: null })
+    .where(and(eq(messages.id, messageId), isNull(messages.gatewayMessageId)))
+    .returning({ id: messages.id });
+  return claimed.length > 0;
+}
