@@ -127,6 +127,8 @@ test('a WhatsApp customer shows up in Conversas; a person takes over, the agent 
   await expect(bubbles.last()).toContainText('Tem bolo de cenoura hoje?');
   await expect(bubbles.last()).toHaveAttribute('data-status', 'done');
   expect(await repliesTo(request, instance, from)).toHaveLength(1);
+  // Writing back, the customer has read the agent's answer: the gateway's receipt says so.
+  await expect(bubbles.nth(1).getByTestId('inbox-delivery')).toHaveText('Lida');
 
   await view.getByRole('button', { name: 'Devolver ao robô' }).click();
   await expect(view.getByTestId('inbox-bot-state')).toHaveText('Robô ativo');
