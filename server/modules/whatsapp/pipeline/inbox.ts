@@ -15,7 +15,7 @@ import {
   type InboxPayload,
   type InboxRow,
 } from './store/store-inbox';
-import { publishConversationEvents } from '../../events';
+import { publishConversationChanges } from '../../events';
 import { enqueueReplies } from './queues';
 
 /** What one batch of deliveries shares: agents' settings read once, reply jobs queued together. */
@@ -137,13 +137,11 @@ export async function processInboxBatch(
   } finally {
     await enqueueReplies(ctx, batch.replies);
     await markHandled(ctx.database.db, outcomes);
-    await publishConversationEvents(ctx, 'message', batch.changed).catch((err: unknown) =>
-      options.onPublishError?.(err),
-    );
-    // A conversation announced for a new message is read again whole: no second event for it.
-    const receiptsOnly = [...batch.receipts].filter((id) => !batch.changed.has(id));
-    await publishConversationEvents(ctx, 'conversation', receiptsOnly).catch((err: unknown) =>
-      options.onPublishError?.(err),
-    );
+    // One statement for the batch: a conversation that got a message is read again whole, so a
+    // receipt of it adds no second event.
+    await publishConversationChanges(ctx, {
+      message: batch.changed,
+      conversation: batch.receipts,
+    }).catch((err: unknown) => options.onPublishError?.(err));
   }
 }
