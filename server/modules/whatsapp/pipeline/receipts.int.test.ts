@@ -51,6 +51,13 @@ async function agentMessages(owner: Owner, conversationId: number) {
   return (res.body as { messages: Json[] }).messages.filter((m) => m.author === 'agent');
 }
 
+/** The messages of the conversation that went out, the agent's and a person's, as shown. */
+async function outgoingMessages(owner: Owner, conversationId: number) {
+  const res = await owner.client.get(`/api/conversations/${conversationId}`);
+  expect(res.status).toBe(200);
+  return (res.body as { messages: Json[] }).messages.filter((m) => m.author !== 'customer');
+}
+
 async function waitForDelivery(owner: Owner, conversationId: number, delivery: string) {
   return waitFor(async () => {
     const agent = await agentMessages(owner, conversationId);
@@ -160,6 +167,50 @@ describe('delivery state from messages.update', () => {
       // The second answer came after the customer wrote: delivered, not read yet.
       return first?.delivery === 'read' && second?.delivery === 'delivered';
     }, 'the first answer read, the second delivered');
+  });
+
+  it("a person's reply from the inbox and a message the owner typed on the phone become delivered, then read, and the owner's screen is told", async () => {
+    const { owner, line, phone, conversationId } = await answered();
+    await waitForDelivery(owner, conversationId, 'delivered');
+    const stream = await SseReader.open(owner.client, '/api/events');
+    expect(stream.status).toBe(200);
+    try {
+      const sent = await owner.client.post(`/api/conversations/${conversationId}/messages`, {
+        text: 'Aqui é a Maria: abrimos sim, das 8h às 12h.',
+      });
+      expect(sent.status).toBe(201);
+      expect(sent.body).toMatchObject({ author: 'person', status: 'done', delivery: 'sent' });
+      // The owner on the phone, from the business number: a person's message with its own id.
+      await customerSays(s, line, { from: phone, text: 'Qualquer dúvida, chame.', fromMe: true });
+      const delivered = await waitFor(async () => {
+        const shown = await outgoingMessages(owner, conversationId);
+        return shown.length === 3 && shown.every((m) => m.delivery === 'delivered') ? shown : null;
+      }, "the person's messages delivered");
+      expect(delivered.map((m) => [m.author, m.text])).toEqual([
+        ['agent', 'eco: Vocês abrem domingo?'],
+        ['person', 'Aqui é a Maria: abrimos sim, das 8h às 12h.'],
+        ['person', 'Qualquer dúvida, chame.'],
+      ]);
+      await stream.until(
+        (r) =>
+          r.events.some(
+            (e) =>
+              e.event === 'conversation' && JSON.parse(e.data!).conversationId === conversationId,
+          ),
+        'the conversation announced',
+      );
+      const stored = await messagesOf(t, conversationId);
+      expect(stored.filter((m) => m.role === 'human').every((m) => m.gatewayMessageId)).toBe(true);
+
+      // The customer writes back (a person took over: no answer) and has read all three.
+      await customerSays(s, line, { from: phone, text: 'Combinado, obrigado!' });
+      await waitFor(async () => {
+        const shown = await outgoingMessages(owner, conversationId);
+        return shown.length === 3 && shown.every((m) => m.delivery === 'read');
+      }, 'everything we sent read');
+    } finally {
+      await stream.close();
+    }
   });
 
   it('never moves back: receipts arriving out of order leave the furthest state', async () => {
