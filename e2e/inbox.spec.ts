@@ -244,7 +244,8 @@ test('the owner answers a WhatsApp customer as a person: the phone gets it from 
   const mine = bubbles.filter({ hasText: 'Fazemos sim! Para quando seria?' });
   await expect(mine).toHaveAttribute('data-author', 'person');
   await expect(mine).toContainText('Equipe');
-  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Enviada');
+  // Sent, then delivered once the phone acknowledges it (the simulator's receipt, live).
+  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Entregue');
   await expect(composer).toHaveValue('');
   await expect
     .poll(async () => (await repliesTo(request, instance, from)).map((r) => r.text))
@@ -354,7 +355,7 @@ test('a reply the gateway refused shows Falhou with Tentar novamente, which send
 
   await mine.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(mine).toHaveAttribute('data-status', 'done');
-  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Enviada');
+  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Entregue');
   await expect(mine.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
   await expect
     .poll(async () => (await repliesTo(request, instance, from)).map((r) => r.text))
