@@ -89,8 +89,12 @@ describe('text that cannot be stored', () => {
     const res = await post(body, { [WEBHOOK_SECRET_HEADER]: line.secret });
     expect(res.status).toBe(200);
     expect(res.body.stored).toBe(1);
-    const conversation = await waitFor(() => conversationOf(t, owner.agentId, phone), 'stored');
-    const stored = await messagesOf(t, conversation.id);
+    // The conversation is created a moment before its first message is stored in it.
+    const stored = await waitFor(async () => {
+      const conversation = await conversationOf(t, owner.agentId, phone);
+      const list = conversation ? await messagesOf(t, conversation.id) : [];
+      return list.length > 0 ? list : null;
+    }, 'stored');
     expect(stored[0]!.content).toBe('Oi, tem pão\ufffd?');
     await waitForReplies(s, line, phone, 1);
   });
