@@ -127,6 +127,8 @@ test('a WhatsApp customer shows up in Conversas; a person takes over, the agent 
   await expect(bubbles.last()).toContainText('Tem bolo de cenoura hoje?');
   await expect(bubbles.last()).toHaveAttribute('data-status', 'done');
   expect(await repliesTo(request, instance, from)).toHaveLength(1);
+  // Writing back, the customer has read the agent's answer: the gateway's receipt says so.
+  await expect(bubbles.nth(1).getByTestId('inbox-delivery')).toHaveText('Lida');
 
   await view.getByRole('button', { name: 'Devolver ao robô' }).click();
   await expect(view.getByTestId('inbox-bot-state')).toHaveText('Robô ativo');
@@ -242,7 +244,8 @@ test('the owner answers a WhatsApp customer as a person: the phone gets it from 
   const mine = bubbles.filter({ hasText: 'Fazemos sim! Para quando seria?' });
   await expect(mine).toHaveAttribute('data-author', 'person');
   await expect(mine).toContainText('Equipe');
-  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Enviada');
+  // Sent, then delivered once the phone acknowledges it (the simulator's receipt, live).
+  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Entregue');
   await expect(composer).toHaveValue('');
   await expect
     .poll(async () => (await repliesTo(request, instance, from)).map((r) => r.text))
@@ -352,7 +355,7 @@ test('a reply the gateway refused shows Falhou with Tentar novamente, which send
 
   await mine.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(mine).toHaveAttribute('data-status', 'done');
-  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Enviada');
+  await expect(mine.getByTestId('inbox-delivery')).toHaveText('Entregue');
   await expect(mine.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
   await expect
     .poll(async () => (await repliesTo(request, instance, from)).map((r) => r.text))

@@ -201,22 +201,38 @@ function isClientRoute(method: string, url: string): boolean {
 }
 
 /**
- * Closing waits for every open connection, and Node counts a connection that has not sent a
- * request yet (a browser's speculative preconnect, a client's spare socket) as neither idle nor
- * busy: the close would wait for its headers timeout (a minute). Connections that never carried
- * a byte are closed when closing starts; requests under way finish as before. A client whose
- * request had not arrived yet sees its connection reset rather than a 503: either way it retries
- * elsewhere.
+ * Closing waits for every open connection, and Node leaves two kinds open:
+ * - a connection that has not sent a request yet (a browser's speculative preconnect, a client's
+ *   spare socket) counts as neither idle nor busy: the close would wait for its headers timeout
+ *   (a minute). Connections that never carried a byte are closed when closing starts. A client
+ *   whose request had not arrived yet sees its connection reset rather than a 503: either way it
+ *   retries elsewhere.
+ * - a request under way when closing starts (a gateway's webhook being stored) finishes as
+ *   before, but Node closes idle keep-alive connections only once, when closing starts: that one
+ *   would then stay open for the keep-alive timeout (72 s), and the close with it. Its answer
+ *   says `Connection: close`, and once it is sent the connection is closed.
  */
 function closeUnusedConnectionsOnClose(app: FastifyInstance) {
   // Tracked without a 'data' listener: one would take the socket from Node's native HTTP parser.
   const open = new Set<Socket>();
+  let closing = false;
   app.server.on('connection', (socket: Socket) => {
     open.add(socket);
     socket.once('close', () => open.delete(socket));
   });
   app.addHook('preClose', (done) => {
+    closing = true;
     for (const socket of open) if (socket.bytesRead === 0) socket.destroy();
+    done();
+  });
+  // Callbacks, not async: no promise per request on the hot path.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  // An answer already on its way when closing started leaves its connection idle now.
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (closing) app.server.closeIdleConnections();
     done();
   });
 }

@@ -46,6 +46,7 @@ export type WebhookEventName = (typeof ALL_WEBHOOK_EVENTS)[number];
  * "all 31 events", which would flood the inbox with contacts/chats noise.
  * - MESSAGES_UPSERT: customer messages and messages typed on the phone (human takeover).
  * - SEND_MESSAGE: our own API sends, so their ids can be recorded and echoes ignored.
+ * - MESSAGES_UPDATE: receipts of what we sent (delivered, read), shown in the inbox.
  * - CONNECTION_UPDATE, QRCODE_UPDATED: stored instance status and newest QR code.
  * - LOGOUT_INSTANCE: the phone unlinked the device; CONNECTION_UPDATE alone may not say so.
  * - STATUS_INSTANCE: accompanies a permanent close with the disconnection reason.
@@ -56,6 +57,7 @@ export const SUBSCRIBED_EVENTS = [
   'CONNECTION_UPDATE',
   'QRCODE_UPDATED',
   'SEND_MESSAGE',
+  'MESSAGES_UPDATE',
   'LOGOUT_INSTANCE',
   'STATUS_INSTANCE',
   'INSTANCE_DELETE',

@@ -75,6 +75,33 @@ export type MessageData = z.infer<typeof messageDataSchema>;
 export const messagesUpsertDataSchema = messageDataSchema;
 export const sendMessageDataSchema = messageDataSchema;
 
+/** A receipt's `status`: Baileys' WAMessageStatus as the gateway names it (renderStatus). */
+export const RECEIPT_STATUSES = [
+  'ERROR',
+  'PENDING',
+  'SERVER_ACK',
+  'DELIVERY_ACK',
+  'READ',
+  'PLAYED',
+] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+/**
+ * MESSAGES_UPDATE, one receipt per message: `keyId` is the message's `key.id` (`messageId` is the
+ * gateway's own database id, absent when it did not store the message). No time is included:
+ * `date_time` of the envelope is the only clock. A deletion comes as MESSAGES_DELETE instead,
+ * though some builds send `status: "DELETED"` here too, and poll votes add `pollUpdates`.
+ */
+export const messagesUpdateDataSchema = z.looseObject({
+  keyId: z.string().min(1).max(200),
+  remoteJid: z.string().min(1).max(200),
+  fromMe: z.boolean(),
+  participant: z.string().nullish(),
+  status: z.string().max(50),
+  instanceId: z.string().nullish(),
+});
+export type MessagesUpdateData = z.infer<typeof messagesUpdateDataSchema>;
+
 /** CONNECTION_UPDATE: `close` is sent only when the gateway will not reconnect. */
 export const connectionUpdateDataSchema = z.looseObject({
   instance: z.string(),

@@ -119,31 +119,32 @@ export async function deleteOwnerEventsBefore(db: AppDb, cutoff: Date): Promise<
 }
 
 /**
- * One `type` event for each customer conversation among `conversationIds`, to its owner, in one
- * statement (its own transaction): the owners are looked up, each owner's publish lock taken and
- * their streams notified before the events' ids are drawn, as insertOwnerEvent does. Test-console
- * chats have no event (they are not in the inbox).
+ * One event for each customer conversation of `events` (its id → the event's type), to its owner,
+ * in one statement (its own transaction): the owners are looked up, each owner's publish lock
+ * taken and their streams notified before the events' ids are drawn, as insertOwnerEvent does.
+ * Test-console chats have no event (they are not in the inbox).
  */
 export async function insertConversationEvents(
   db: AppDb,
-  type: 'message' | 'conversation',
-  conversationIds: readonly number[],
+  events: ReadonlyMap<number, 'message' | 'conversation'>,
 ): Promise<void> {
-  if (conversationIds.length === 0) return;
-  const ids = sql.join(
-    conversationIds.map((id) => sql`${id}`),
+  if (events.size === 0) return;
+  const rows = sql.join(
+    [...events].map(([id, type]) => sql`(${id}::int, ${type}::text)`),
     sql`, `,
   );
   await db.execute(
     sql`INSERT INTO owner_events (owner_id, type, payload)
-        SELECT owner_id, ${type}, json_build_object('conversationId', conversation_id)
-          FROM (SELECT conversation_id, owner_id,
+        SELECT owner_id, type, json_build_object('conversationId', conversation_id)
+          FROM (SELECT conversation_id, owner_id, type,
                        pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}::int, owner_id),
                        pg_notify(${OWNER_EVENTS_CHANNEL}, owner_id::text)
                   -- locks taken in owner order: two statements never wait on each other
-                  FROM (SELECT c.id AS conversation_id, a.owner_id
-                          FROM conversations c JOIN agents a ON a.id = c.agent_id
-                         WHERE c.id IN (${ids}) AND c.channel <> 'test'
+                  FROM (SELECT c.id AS conversation_id, a.owner_id, e.type
+                          FROM (VALUES ${rows}) AS e (id, type)
+                          JOIN conversations c ON c.id = e.id
+                          JOIN agents a ON a.id = c.agent_id
+                         WHERE c.channel <> 'test'
                          ORDER BY a.owner_id, c.id) AS owners) AS announced`,
   );
 }

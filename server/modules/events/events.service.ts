@@ -43,7 +43,25 @@ export async function publishConversationEvents(
   type: 'message' | 'conversation',
   conversationIds: Iterable<number>,
 ): Promise<void> {
-  await insertConversationEvents(ctx.database.db, type, [...new Set(conversationIds)]);
+  await insertConversationEvents(
+    ctx.database.db,
+    new Map([...conversationIds].map((id) => [id, type])),
+  );
+}
+
+/**
+ * Both kinds at once, in one statement (the WhatsApp inbox batch: some conversations got a
+ * message, in others a message's delivery state moved). A conversation in both is told once, as
+ * `message`: the screens read it again whole either way.
+ */
+export async function publishConversationChanges(
+  ctx: AppContext,
+  changed: { message: Iterable<number>; conversation: Iterable<number> },
+): Promise<void> {
+  const events = new Map<number, 'message' | 'conversation'>();
+  for (const id of changed.conversation) events.set(id, 'conversation');
+  for (const id of changed.message) events.set(id, 'message');
+  await insertConversationEvents(ctx.database.db, events);
 }
 
 /**

@@ -9,6 +9,7 @@
 export {
   OWNER_EVENTS_REPLAY_MAX,
   OWNER_EVENTS_RETENTION_MS,
+  publishConversationChanges,
   publishConversationEvents,
   publishOwnerEvent,
   purgeExpiredOwnerEvents,

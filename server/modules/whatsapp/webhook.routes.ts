@@ -2,11 +2,19 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { messageKeySchema, webhookEnvelopeSchema } from '../../adapters/gateway/evolution-webhook';
+import {
+  messageKeySchema,
+  messagesUpdateDataSchema,
+  webhookEnvelopeSchema,
+} from '../../adapters/gateway/evolution-webhook';
 import { AppError } from '../../lib/errors';
 import { createLimiter } from '../rate-limit';
 import { InboxWriter } from './pipeline/inbox-writer';
-import { messageDedupeKey, type InboxPayload } from './pipeline/store/store-inbox';
+import {
+  messageDedupeKey,
+  receiptDedupeKey,
+  type InboxPayload,
+} from './pipeline/store/store-inbox';
 import type { PipelineTarget } from './pipeline/store/store-meta';
 import { targetByOwner, targetBySecret } from './webhook-auth';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from './whatsapp-shared';
@@ -15,6 +23,7 @@ import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from './whatsapp-shared';
 const HANDLED_EVENTS = new Set([
   'messages.upsert',
   'send.message',
+  'messages.update',
   'connection.update',
   'qrcode.updated',
 ]);
@@ -96,6 +105,13 @@ function gatewayTime(dateTime: string | undefined): string {
 function dedupeKey(target: PipelineTarget, envelope: Envelope): string {
   if (envelope.event === 'messages.upsert' || envelope.event === 'send.message') {
     return messageDedupeKey(target, (envelope.data as { key: { id: string } }).key.id);
+  }
+  // A receipt changes a message once per status; a malformed one is stored by its hash, to be
+  // recorded as ignored.
+  const receipt =
+    envelope.event === 'messages.update' && messagesUpdateDataSchema.safeParse(envelope.data);
+  if (receipt && receipt.success) {
+    return receiptDedupeKey(target, receipt.data);
   }
   // The gateway's retries of a connection or QR event repeat the same body, date_time included.
   const hash = createHash('sha256')

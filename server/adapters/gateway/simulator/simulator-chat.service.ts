@@ -7,6 +7,7 @@ import {
   createJid,
   documentContent,
   imageContent,
+  inboundContent,
   lidFor,
   messageTypeOf,
   newMessageId,
@@ -14,6 +15,7 @@ import {
   unixNow,
   type MediaInput,
 } from './simulator-messages';
+import { SimReceipts } from './simulator-receipts';
 import * as repo from './simulator.repo';
 import type { SimInstance } from './simulator.repo';
 
@@ -49,7 +51,12 @@ export class SimChat {
    */
   private readonly typedBefore = new Map<string, { typedMs: number; heldMs: number }>();
 
-  constructor(private readonly sim: SimContext) {}
+  /** the contact's receipts (MESSAGES_UPDATE) of what we sent */
+  private readonly receipts: SimReceipts;
+
+  constructor(private readonly sim: SimContext) {
+    this.receipts = new SimReceipts(sim);
+  }
 
   async sendText(instance: SimInstance, body: Body) {
     requireFields(body, ['number', 'text']);
@@ -192,7 +199,7 @@ export class SimChat {
       instanceId: instance.instanceId,
       source: 'web',
     };
-    await repo.insertMessage(this.sim.db, {
+    const stored = await repo.insertMessage(this.sim.db, {
       instanceName: instance.name,
       keyId: key.id as string,
       direction: input.fromMe ? 'out' : 'in',
@@ -200,6 +207,8 @@ export class SimChat {
       data,
       mediaBase64: base64,
     });
+    // A contact writing back has opened the chat: what we sent them is read first.
+    if (!input.fromMe && !input.group) await this.receipts.read(instance, phoneJid);
     // Media is inline in data.message.base64 only when the webhook asks for it.
     const delivered =
       base64 && webhook?.webhookBase64 ? { ...data, message: { ...content, base64 } } : data;
@@ -207,7 +216,16 @@ export class SimChat {
       copies: input.copies,
       delayMs: input.delayMs,
     });
+    if (input.fromMe && !input.group) await this.receipts.delivered(instance, stored);
     return delivered;
+  }
+
+  /** Simulator control: the contact opens the chat and reads what we sent (READ receipts). */
+  async read(instance: SimInstance, number: string): Promise<{ read: number }> {
+    if (instance.state !== 'open') {
+      throw new SimError(409, [`The "${instance.name}" instance is not connected`]);
+    }
+    return { read: await this.receipts.read(instance, createJid(number.replace(/\D/g, ''))) };
   }
 
   async messages(instance: SimInstance, filter: { number?: string; afterId?: number }) {
@@ -282,7 +300,7 @@ export class SimChat {
       instanceId: instance.instanceId,
       source: 'unknown',
     };
-    await repo.insertMessage(this.sim.db, {
+    const stored = await repo.insertMessage(this.sim.db, {
       instanceName: instance.name,
       keyId: data.key.id,
       direction: 'out',
@@ -296,6 +314,7 @@ export class SimChat {
     }
     // API sends arrive as SEND_MESSAGE only, never as a fromMe MESSAGES_UPSERT.
     this.sim.dispatcher.emit(instance, 'SEND_MESSAGE', data);
+    await this.receipts.delivered(instance, stored);
     return data;
   }
 }
@@ -306,15 +325,4 @@ function requireFields(body: Body, fields: string[]) {
       throw schemaError(`instance requires property "${field}"`);
     }
   }
-}
-
-function inboundContent(input: InboundInput): {
-  content: Record<string, unknown>;
-  base64: string | null;
-} {
-  if (input.audio)
-    return { content: audioContent(input.audio, input.audio.seconds), base64: input.audio.base64 };
-  if (input.image)
-    return { content: imageContent(input.image, input.image.caption), base64: input.image.base64 };
-  return { content: { conversation: input.text ?? '', messageContextInfo: {} }, base64: null };
 }

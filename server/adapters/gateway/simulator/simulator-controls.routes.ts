@@ -35,6 +35,9 @@ const inboundSchema = z.object({
   copies: z.number().int().min(1).max(5).optional(),
   delayMs: z.number().int().min(0).max(60_000).optional(),
 });
+const readSchema = z.object({
+  number: z.string().regex(/^\+?[\d\s()-]{8,20}$/, 'billing.phoneInvalid'),
+});
 const scanSchema = z.object({
   number: z
     .string()
@@ -131,6 +134,12 @@ export async function simulatorControlRoutes(app: FastifyInstance, deps: SimCont
       throw new AppError('VALIDATION', { fieldErrors: { text: ['validation.messageRequired'] } });
     }
     return reply.status(201).send(await chat.inbound(await load(request), input));
+  });
+
+  /** The contact opens the chat: what we sent them becomes read (MESSAGES_UPDATE READ). */
+  app.post('/_sim/:instanceName/read', async (request) => {
+    const { number } = parseInput(readSchema, request.body ?? {});
+    return chat.read(await load(request), number);
   });
 
   app.get('/_sim/:instanceName/messages', async (request) => {

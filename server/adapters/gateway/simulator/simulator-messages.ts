@@ -121,3 +121,19 @@ export function summarise(data: Record<string, unknown>): string {
   }
   return `[${String(data.messageType)}]`;
 }
+
+/** What a simulated contact sends: an audio, an image with its caption, or text. */
+export function inboundContent(input: {
+  text?: string;
+  audio?: MediaInput & { seconds?: number };
+  image?: MediaInput & { caption?: string };
+}): {
+  content: Record<string, unknown>;
+  base64: string | null;
+} {
+  if (input.audio)
+    return { content: audioContent(input.audio, input.audio.seconds), base64: input.audio.base64 };
+  if (input.image)
+    return { content: imageContent(input.image, input.image.caption), base64: input.image.base64 };
+  return { content: { conversation: input.text ?? '', messageContextInfo: {} }, base64: null };
+}

@@ -66,7 +66,11 @@ export async function simulatorRoutes(app: FastifyInstance, opts: SimulatorOptio
             .status(fault.status)
             .send(fault.body ?? new SimError(fault.status, 'injected fault').body);
       });
-      scope.addHook('onClose', async () => {
+      // The gateway stops with the app: from the moment closing starts, no QR rotates and no
+      // webhook is posted (a receipt held back 300 ms included), and those under way are
+      // abandoned, as a real gateway's are when it stops. One posted to the closing app would
+      // only be refused (503), or keep a connection busy the close waits for.
+      scope.addHook('preClose', async () => {
         instances.shutdown();
         dispatcher.close();
       });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import {
   agents,
@@ -89,6 +89,48 @@ export function listMessages(
     .where(and(...conditions))
     .orderBy(asc(simulatorMessages.id))
     .limit(filter.limit);
+}
+
+/** A message's receipt status as the gateway keeps it (its Message.status), in `data.status`. */
+export async function setMessageStatus(
+  db: AppDb,
+  instanceName: string,
+  keyIds: string[],
+  status: string,
+): Promise<void> {
+  if (keyIds.length === 0) return;
+  await db
+    .update(simulatorMessages)
+    .set({ data: sql`jsonb_set(${simulatorMessages.data}, '{status}', to_jsonb(${status}::text))` })
+    .where(
+      and(
+        eq(simulatorMessages.instanceName, instanceName),
+        inArray(simulatorMessages.keyId, keyIds),
+        // READ is as far as a receipt goes: a late DELIVERY_ACK does not take it back
+        sql`coalesce(${simulatorMessages.data}->>'status', '') <> 'READ'`,
+      ),
+    );
+}
+
+/** What was sent to a contact (through the API or from the phone) and they have not read yet. */
+export function unreadOutgoing(
+  db: AppDb,
+  instanceName: string,
+  remoteJid: string,
+): Promise<SimMessage[]> {
+  return db
+    .select()
+    .from(simulatorMessages)
+    .where(
+      and(
+        eq(simulatorMessages.instanceName, instanceName),
+        eq(simulatorMessages.remoteJid, remoteJid),
+        eq(simulatorMessages.direction, 'out'),
+        sql`coalesce(${simulatorMessages.data}->>'status', '') <> 'READ'`,
+      ),
+    )
+    .orderBy(asc(simulatorMessages.id))
+    .limit(500);
 }
 
 /**

@@ -4,6 +4,7 @@ import { classifyUpsert } from '../inbound-message';
 import { settingsOfAgent } from '../settings.service';
 import { handleConnectionUpdate } from './events/connection-update';
 import { handleCustomerMessage } from './events/customer-message';
+import { handleMessageReceipt } from './events/message-receipt';
 import { handleOwnSend } from './events/own-send';
 import { handleOwnerMessage } from './events/owner-message';
 import { handleQrUpdate } from './events/qr-update';
@@ -14,7 +15,7 @@ import {
   type InboxPayload,
   type InboxRow,
 } from './store/store-inbox';
-import { publishConversationEvents } from '../../events';
+import { publishConversationChanges } from '../../events';
 import { enqueueReplies } from './queues';
 
 /** What one batch of deliveries shares: agents' settings read once, reply jobs queued together. */
@@ -24,6 +25,8 @@ interface Batch {
   replies: Map<number, Date | null>;
   /** conversations that got a message: their owners' screens are told once, at the end */
   changed: Set<number>;
+  /** conversations whose messages' delivery state moved (receipts): told once, at the end */
+  receipts: Set<number>;
 }
 
 async function settingsOf(ctx: AppContext, batch: Batch, agentId: number) {
@@ -67,6 +70,8 @@ async function handle(ctx: AppContext, batch: Batch, row: InboxRow): Promise<Del
       return handleUpsert(ctx, batch, row);
     case 'send.message':
       return handleOwnSend(db, payload);
+    case 'messages.update':
+      return handleMessageReceipt(db, payload, row, batch.receipts);
     case 'connection.update':
       return handleConnectionUpdate(ctx, payload, row);
     case 'qrcode.updated':
@@ -111,7 +116,12 @@ export async function processInboxBatch(
   },
 ): Promise<void> {
   const rows = stateEventsInGatewayOrder(await receivedDeliveries(ctx.database.db, inboxIds));
-  const batch: Batch = { settings: new Map(), replies: new Map(), changed: new Set() };
+  const batch: Batch = {
+    settings: new Map(),
+    replies: new Map(),
+    changed: new Set(),
+    receipts: new Set(),
+  };
   const outcomes: { id: number; outcome: DeliveryOutcome }[] = [];
   try {
     for (const row of rows) {
@@ -127,8 +137,11 @@ export async function processInboxBatch(
   } finally {
     await enqueueReplies(ctx, batch.replies);
     await markHandled(ctx.database.db, outcomes);
-    await publishConversationEvents(ctx, 'message', batch.changed).catch((err: unknown) =>
-      options.onPublishError?.(err),
-    );
+    // One statement for the batch: a conversation that got a message is read again whole, so a
+    // receipt of it adds no second event.
+    await publishConversationChanges(ctx, {
+      message: batch.changed,
+      conversation: batch.receipts,
+    }).catch((err: unknown) => options.onPublishError?.(err));
   }
 }

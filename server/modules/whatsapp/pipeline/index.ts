@@ -10,8 +10,8 @@
  * 3. inbox dispatcher (`inbox.ts`, `processInboxBatch`): each delivery to the handler of its kind.
  * 4. event handler (`events/`): `customer-message.ts` stores the message and makes the
  *    conversation's reply due (also `owner-message.ts` for takeover via `takeover.ts`,
- *    `own-send.ts`, `connection-update.ts`, `qr-update.ts`).
-
+ *    `own-send.ts`, `message-receipt.ts` for the delivery state of what we sent,
+ *    `connection-update.ts`, `qr-update.ts`).
  * 5. reply queue (`queues.ts`, `enqueueReplies`): one job per conversation, starting once the
  *    debounce window has passed; the reply worker (`workers.ts`) runs it.
  * 6. reply (`reply.ts`, `runReply`): plan (`plan.ts`: media, transcription, the model, the parts)

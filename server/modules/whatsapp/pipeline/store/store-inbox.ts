@@ -32,6 +32,18 @@ export function messageDedupeKey(target: PipelineTarget, messageId: string): str
 }
 
 /**
+ * One key per message (its whole key: chat, direction, id) and status: the gateway's retries and
+ * repeats of a receipt are stored once.
+ */
+export function receiptDedupeKey(
+  target: PipelineTarget,
+  receipt: { remoteJid: string; fromMe: boolean; keyId: string; status: string },
+): string {
+  const { remoteJid, fromMe, keyId, status } = receipt;
+  return `rcpt:${target.kind}:${target.id}:${remoteJid}:${fromMe ? 1 : 0}:${keyId}:${status}`;
+}
+
+/**
  * Stores deliveries in one multi-row INSERT; a key the inbox already holds is skipped. Resolves
  * to the ids of the rows stored, by dedupe key.
  */
