@@ -499,6 +499,35 @@ describe('handoff and resume', () => {
     const again2 = await owner.client.post(`/api/conversations/${id}/resume`);
     expect(again2.body.bot).toEqual({ state: 'active' });
   });
+
+  it('the agent’s own conversation routes show the same bot state (handed over, paused, active)', async () => {
+    const owner = await ownerWithAgents('Padaria');
+    const agent = owner.agentIds[0]!;
+    const id = await seed(agent, 'whatsapp', '5511911119999', [says('Quero falar com alguém', 2)]);
+    const perAgent = async () => {
+      const detail = await owner.client.get(`/api/agents/${agent}/conversations/${id}`);
+      expect(detail.status, detail.text).toBe(200);
+      const listed = await owner.client.get(`/api/agents/${agent}/conversations?channel=whatsapp`);
+      const row = (listed.body as { id: number; handedOver: boolean }[]).find((c) => c.id === id);
+      expect(row?.handedOver).toBe(detail.body.conversation.handedOver);
+      return detail.body.conversation as { handedOver: boolean; botPausedUntil: string | null };
+    };
+    expect(await perAgent()).toMatchObject({ handedOver: false, botPausedUntil: null });
+
+    await owner.client.post(`/api/conversations/${id}/handoff`);
+    expect((await perAgent()).handedOver).toBe(true);
+
+    const resumed = await owner.client.post(`/api/agents/${agent}/conversations/${id}/resume`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ handedOver: false, botPausedUntil: null });
+    expect((await list(owner.client)).items.find((i) => i.id === id)!.bot).toEqual({
+      state: 'active',
+    });
+
+    const paused = await owner.client.post(`/api/agents/${agent}/conversations/${id}/pause`);
+    expect(paused.body.handedOver).toBe(false);
+    expect(Date.parse(paused.body.botPausedUntil as string)).toBeGreaterThan(Date.now());
+  });
 });
 
 describe('another owner, a test chat, no such conversation', () => {
