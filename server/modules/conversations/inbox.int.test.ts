@@ -282,6 +282,25 @@ describe('GET /api/conversations', () => {
     expect(ids(await list(owner.client, '?q=queijo&channel=whatsapp'))).toEqual([cheese]);
   });
 
+  it('finds every conversation of a word with thousands of matches, in order, other owners aside', async () => {
+    const owner = await ownerWithAgents('Padaria');
+    const agent = owner.agentIds[0]!;
+    // More matching messages than the search collects first, in one old conversation: the newer
+    // ones with a single match each are found conversation by conversation.
+    const old = await seed(agent, 'whatsapp', '5511955550001', [says('primeira mensagem', 90)]);
+    await t.ctx.database.db.execute(sql`INSERT INTO messages (conversation_id, role, content,
+        created_at)
+      SELECT ${old}, 'user', 'quero jabuticaba número ' || g, now() - interval '80 minutes'
+      FROM generate_series(1, 2100) g`);
+    const other = await ownerWithAgents('Outra');
+    await seed(other.agentIds[0]!, 'whatsapp', '5511955550009', [says('jabuticaba', 1)]);
+    const middle = await seed(agent, 'webchat', 'visitante-j1', [says('Tem jabuticaba?', 30)]);
+    await seed(agent, 'webchat', 'visitante-j2', [says('Tem uva?', 20)]);
+    const newest = await seed(agent, 'whatsapp', '5511955550002', [says('jabuticabas!', 10)]);
+    const page = await list(owner.client, '?q=jabuticaba');
+    expect(ids(page)).toEqual([newest, middle, old]);
+  });
+
   it('refuses a bad filter or cursor with 400 and a pt-BR message', async () => {
     const { client } = await ownerWithAgents('Padaria');
     const cases: [string, Record<string, string[]>][] = [
