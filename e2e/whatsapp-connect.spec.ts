@@ -108,6 +108,27 @@ test('create an instance in the editor, scan it in the simulator, chat as a cust
   await expect(transcript.getByTestId('bot-status')).toHaveText('Robô ativo');
   await page.keyboard.press('Escape');
 
+  // Handed over from the inbox: the agent's list and transcript say a person must answer, as the
+  // inbox does, and offer to resume.
+  const origin = new URL(page.url()).origin;
+  const inbox = await page.request.get('/api/conversations');
+  const [item] = (await inbox.json()).items as { id: number }[];
+  const handoff = await page.request.post(`/api/conversations/${item!.id}/handoff`, {
+    headers: { origin },
+  });
+  expect(handoff.status()).toBe(200);
+  await page.goto('/dashboard');
+  await openSection(page, 'whatsapp');
+  await chooseAgent(page, 'Padaria Pão Quente');
+  await expect(row.getByTestId('bot-status')).toHaveText('Atendimento humano', {
+    timeout: 15_000,
+  });
+  await row.getByRole('button', { name: 'Ver conversa' }).click();
+  await expect(transcript.getByTestId('bot-status')).toHaveText('Atendimento humano');
+  await transcript.getByRole('button', { name: 'Retomar robô' }).click();
+  await expect(transcript.getByTestId('bot-status')).toHaveText('Robô ativo');
+  await page.keyboard.press('Escape');
+
   // The phone unlinks the device: the page notices from the stored state and says so.
   await phone.getByTestId('sim-instance').getByRole('button', { name: 'Desconectar' }).click();
   await expect(phone.getByTestId('sim-instance')).toHaveAttribute('data-state', 'close');

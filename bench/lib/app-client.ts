@@ -72,7 +72,11 @@ export async function startWebAndWorkers(
 }
 
 /** Registers one user through the API; returns the `sid=...` cookie, or throws on non-201. */
-export async function registerUser(origin: string, username: string): Promise<string> {
+export async function registerUser(
+  origin: string,
+  username: string,
+  planId = 'standard',
+): Promise<string> {
   const res = await fetch(`${origin}/api/register`, {
     method: 'POST',
     headers: {
@@ -85,7 +89,7 @@ export async function registerUser(origin: string, username: string): Promise<st
       password: BENCH_PASSWORD,
       name: `Bench ${username}`,
       email: `${username}@bench.example`,
-      planId: 'standard',
+      planId,
     }),
   });
   const body = await res.text();
@@ -99,13 +103,18 @@ export async function registerUser(origin: string, username: string): Promise<st
  * Gives a registered user a trialing subscription through the built-in test checkout (the app runs
  * without MERCADOPAGO_ACCESS_TOKEN): WhatsApp and the widget answer only subscribed owners.
  */
-export async function subscribeSandbox(origin: string, cookie: string, username: string) {
+export async function subscribeSandbox(
+  origin: string,
+  cookie: string,
+  username: string,
+  planId = 'standard',
+) {
   const headers = { 'content-type': 'application/json', origin, cookie };
   const created = await fetch(`${origin}/api/subscriptions/create`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
-      planId: 'standard',
+      planId,
       userEmail: `${username}@bench.example`,
       userName: `Bench ${username}`,
     }),
@@ -162,10 +171,10 @@ export function ownerSession(origin: string, cookie: string): OwnerSession {
 export async function newOwner(
   origin: string,
   username: string,
-  options: { subscribe?: boolean } = {},
+  options: { subscribe?: boolean; planId?: string } = {},
 ): Promise<OwnerSession> {
-  const cookie = await registerUser(origin, username);
-  if (options.subscribe !== false) await subscribeSandbox(origin, cookie, username);
+  const cookie = await registerUser(origin, username, options.planId);
+  if (options.subscribe !== false) await subscribeSandbox(origin, cookie, username, options.planId);
   return ownerSession(origin, cookie);
 }
 

@@ -175,6 +175,8 @@ export interface ConversationSummary {
   lastMessageAt: string | null;
   /** the bot is quiet for this contact until then (human takeover) */
   botPausedUntil: string | null;
+  /** a person must answer (a handoff): the bot is quiet until the owner resumes it */
+  handedOver: boolean;
   failedCount: number;
 }
 

@@ -7,6 +7,7 @@ import { FIXED_CASES, hostileBody, type HostileCase } from '../test/hostile-inpu
 import { HttpClient, signedInClient, type HttpResponse } from '../test/http-client';
 import { startTestApp, type TestApp } from '../test/harness';
 import { RowChanges } from '../test/row-changes';
+import { queryRows } from '../db/client';
 import { agentKeyOf } from '../test/webchat-helpers';
 
 /**
@@ -36,8 +37,49 @@ function collect(route: RouteOptions) {
   }
 }
 
-/** A signed-in owner with one of each object the routes name: agent, chat, document, number. */
-async function makeFixture() {
+/**
+ * A customer conversation of the agent as the channels leave one (a customer's message, the
+ * agent's reply, a person's reply with a file, a failed turn), so the inbox's routes with an id
+ * read, change and refuse a real one: `conversationId` and the person's `messageId`.
+ */
+async function customerConversation(channel: 'whatsapp' | 'webchat', agentId: number) {
+  const contact = channel === 'whatsapp' ? '5511977776666' : 'visitante-fuzz-0000000000001';
+  const target =
+    channel === 'whatsapp'
+      ? sql`jsonb_build_object('target', jsonb_build_object('kind', 'agent', 'id', i.id,
+          'agentId', i.agent_id, 'instanceName', i.instance_name))`
+      : sql`NULL::jsonb`;
+  const [conversation] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`INSERT INTO conversations (agent_id, channel, contact_id, contact_name, metadata)
+        SELECT ${agentId}, ${channel}, ${contact}, 'Cliente Fuzz', ${target}
+        FROM (SELECT max(id) AS id, ${agentId}::int AS agent_id, max(instance_name) AS instance_name
+              FROM whatsapp_instances WHERE agent_id = ${agentId}) i
+        RETURNING id`,
+  );
+  const id = conversation!.id;
+  await t.database.db.execute(sql`INSERT INTO messages (conversation_id, role, content, status)
+    VALUES (${id}, 'user', 'Vocês entregam hoje?', 'done'),
+      (${id}, 'assistant', 'Entregamos sim, até as 18h.', 'done'),
+      (${id}, 'user', 'E amanhã?', 'failed')`);
+  const [person] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`INSERT INTO messages (conversation_id, role, content, kind, status, error, media)
+        VALUES (${id}, 'human', 'Segue o cardápio.', 'image', 'failed', 'gateway',
+          '{"mimetype": "image/png", "fileName": "cardapio.png"}'::jsonb)
+        RETURNING id`,
+  );
+  await t.database.db.execute(sql`INSERT INTO message_files (message_id, mimetype, file_name,
+      size, data)
+    VALUES (${person!.id}, 'image/png', 'cardapio.png', 8, '\x89504e470d0a1a0a'::bytea)`);
+  return { conversationId: String(id), messageId: String(person!.id) };
+}
+
+/**
+ * A signed-in owner with one of each object the routes name: agent, chat, document, number, and a
+ * customer conversation on `channel`.
+ */
+async function makeFixture(channel: 'whatsapp' | 'webchat') {
   const signedIn = await signedInClient(t.baseUrl);
   owner = signedIn.client;
   params = {};
@@ -71,6 +113,7 @@ async function makeFixture() {
     sql`UPDATE subscriptions SET status = 'active' WHERE user_id = ${signedIn.id}`,
   );
   params.key = await agentKeyOf(owner, Number(params.id));
+  Object.assign(params, await customerConversation(channel, Number(params.id)));
   fixtures.push({ owner, params });
 }
 
@@ -92,8 +135,8 @@ beforeAll(async () => {
     { headers: { apikey: simulatorApiKey(t.ctx.appSecret) } },
   );
   // made before any route is walked: the walk trips the per-address registration limit
-  await makeFixture();
-  await makeFixture();
+  await makeFixture('whatsapp');
+  await makeFixture('webchat');
   changes = await RowChanges.track(t.database.db);
 });
 
@@ -108,6 +151,7 @@ function pathOf(route: Route, hostileParam?: string): string {
     if (!name) return 'chat';
     if (name === 'id' && route.url.startsWith('/api/sandbox-checkout')) return params.checkout!;
     if (name === 'id' && route.url.startsWith('/api/evolution-instances')) return '1';
+    if (name === 'id' && route.url.startsWith('/api/conversations/')) return params.conversationId!;
     return params[name] ?? '1';
   });
 }
@@ -159,6 +203,10 @@ describe('every route refuses hostile input without a 5xx or a write', () => {
 
   it('fixed hostile shapes, signed out and signed in', async () => {
     useFixture();
+    // the inbox's routes with an id see a real conversation of the owner, not only 404
+    const conversation = await owner.get(`/api/conversations/${params.conversationId}`);
+    expect(conversation.status, conversation.text).toBe(200);
+    expect(conversation.body.conversation.channel).toBe('whatsapp');
     const anonymous = new HttpClient(t.baseUrl);
     for (const route of [...routes].sort(destructiveLast)) {
       for (const c of FIXED_CASES.filter((c) => applies(route, c))) {
@@ -171,6 +219,8 @@ describe('every route refuses hostile input without a 5xx or a write', () => {
 
   it('generated bodies (fast-check), signed in', async () => {
     useFixture();
+    const conversation = await owner.get(`/api/conversations/${params.conversationId}`);
+    expect(conversation.body.conversation.channel).toBe('webchat');
     const withBodies = routes.filter(takesBody);
     for (const route of withBodies.sort(destructiveLast)) {
       await fc

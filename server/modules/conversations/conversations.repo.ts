@@ -35,6 +35,11 @@ export async function getOrCreateConversation(
   return rows[0]!;
 }
 
+/**
+ * The memory window: the last `limit` answered messages, oldest first — the customer's as user
+ * turns, the agent's and a person's (a reply from the inbox) as assistant turns, the business
+ * speaking, so after a handoff the agent knows what the person said.
+ */
 export async function recentTurns(
   db: AppDb,
   conversationId: number,
@@ -48,8 +53,8 @@ export async function recentTurns(
     .limit(limit);
   return rows
     .reverse()
-    .filter((r) => r.role === 'user' || r.role === 'assistant')
-    .map((r) => ({ role: r.role as ChatTurn['role'], content: r.content }));
+    .filter((r) => r.role === 'user' || r.role === 'assistant' || r.role === 'human')
+    .map((r) => ({ role: r.role === 'user' ? 'user' : 'assistant', content: r.content }));
 }
 
 export interface NewMessage {

@@ -53,6 +53,7 @@ function summary(
     lastMessage: extra?.last?.content ?? null,
     lastMessageAt: (extra?.last?.createdAt ?? row.updatedAt).toISOString(),
     botPausedUntil: paused ? row.botPausedUntil!.toISOString() : null,
+    handedOver: row.handedOverAt !== null,
     failedCount: extra?.failed ?? 0,
   };
 }

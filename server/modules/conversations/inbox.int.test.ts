@@ -282,6 +282,25 @@ describe('GET /api/conversations', () => {
     expect(ids(await list(owner.client, '?q=queijo&channel=whatsapp'))).toEqual([cheese]);
   });
 
+  it('finds every conversation of a word with thousands of matches, in order, other owners aside', async () => {
+    const owner = await ownerWithAgents('Padaria');
+    const agent = owner.agentIds[0]!;
+    // More matching messages than the search collects first, in one old conversation: the newer
+    // ones with a single match each are found conversation by conversation.
+    const old = await seed(agent, 'whatsapp', '5511955550001', [says('primeira mensagem', 90)]);
+    await t.ctx.database.db.execute(sql`INSERT INTO messages (conversation_id, role, content,
+        created_at)
+      SELECT ${old}, 'user', 'quero jabuticaba número ' || g, now() - interval '80 minutes'
+      FROM generate_series(1, 2100) g`);
+    const other = await ownerWithAgents('Outra');
+    await seed(other.agentIds[0]!, 'whatsapp', '5511955550009', [says('jabuticaba', 1)]);
+    const middle = await seed(agent, 'webchat', 'visitante-j1', [says('Tem jabuticaba?', 30)]);
+    await seed(agent, 'webchat', 'visitante-j2', [says('Tem uva?', 20)]);
+    const newest = await seed(agent, 'whatsapp', '5511955550002', [says('jabuticabas!', 10)]);
+    const page = await list(owner.client, '?q=jabuticaba');
+    expect(ids(page)).toEqual([newest, middle, old]);
+  });
+
   it('refuses a bad filter or cursor with 400 and a pt-BR message', async () => {
     const { client } = await ownerWithAgents('Padaria');
     const cases: [string, Record<string, string[]>][] = [
@@ -498,6 +517,35 @@ describe('handoff and resume', () => {
     expect(Date.parse((paused.bot as { until: string }).until)).toBeGreaterThan(Date.now());
     const again2 = await owner.client.post(`/api/conversations/${id}/resume`);
     expect(again2.body.bot).toEqual({ state: 'active' });
+  });
+
+  it('the agent’s own conversation routes show the same bot state (handed over, paused, active)', async () => {
+    const owner = await ownerWithAgents('Padaria');
+    const agent = owner.agentIds[0]!;
+    const id = await seed(agent, 'whatsapp', '5511911119999', [says('Quero falar com alguém', 2)]);
+    const perAgent = async () => {
+      const detail = await owner.client.get(`/api/agents/${agent}/conversations/${id}`);
+      expect(detail.status, detail.text).toBe(200);
+      const listed = await owner.client.get(`/api/agents/${agent}/conversations?channel=whatsapp`);
+      const row = (listed.body as { id: number; handedOver: boolean }[]).find((c) => c.id === id);
+      expect(row?.handedOver).toBe(detail.body.conversation.handedOver);
+      return detail.body.conversation as { handedOver: boolean; botPausedUntil: string | null };
+    };
+    expect(await perAgent()).toMatchObject({ handedOver: false, botPausedUntil: null });
+
+    await owner.client.post(`/api/conversations/${id}/handoff`);
+    expect((await perAgent()).handedOver).toBe(true);
+
+    const resumed = await owner.client.post(`/api/agents/${agent}/conversations/${id}/resume`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ handedOver: false, botPausedUntil: null });
+    expect((await list(owner.client)).items.find((i) => i.id === id)!.bot).toEqual({
+      state: 'active',
+    });
+
+    const paused = await owner.client.post(`/api/agents/${agent}/conversations/${id}/pause`);
+    expect(paused.body.handedOver).toBe(false);
+    expect(Date.parse(paused.body.botPausedUntil as string)).toBeGreaterThan(Date.now());
   });
 });
 

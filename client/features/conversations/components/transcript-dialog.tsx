@@ -18,7 +18,7 @@ import {
 } from '@/features/conversations/api/conversation-action';
 import { useConversationQuery } from '@/features/conversations/api/get-conversation';
 import { BotStatusBadge } from '@/features/conversations/components/bot-status-badge';
-import { contactNumber, isBotPaused } from '@/features/conversations/lib/display';
+import { botState, contactNumber } from '@/features/conversations/lib/display';
 import { MessageBubble } from '@/features/conversations/components/message-bubble';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/form-errors';
@@ -91,7 +91,7 @@ export function TranscriptDialog({ agentId, conversationId, onClose }: Transcrip
               </ol>
             )}
             <DialogFooter className="flex-wrap gap-2">
-              {isBotPaused(detail.data.conversation.botPausedUntil) ? (
+              {botState(detail.data.conversation) !== 'active' ? (
                 <Button type="button" onClick={() => run('resume')} disabled={action.isPending}>
                   <Play aria-hidden="true" />
                   {t('conversations.resume')}

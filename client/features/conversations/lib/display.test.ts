@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactNumber, formatClock, isBotPaused } from '@/features/conversations/lib/display';
+import {
+  botState,
+  contactNumber,
+  formatClock,
+  isBotPaused,
+} from '@/features/conversations/lib/display';
 
 describe('conversation display', () => {
   it('groups a Brazilian number and drops the JID suffix', () => {
@@ -19,5 +24,19 @@ describe('conversation display', () => {
     expect(isBotPaused(null, now)).toBe(false);
     expect(isBotPaused('2026-03-10T15:30:00Z', now)).toBe(true);
     expect(isBotPaused('2026-03-10T14:30:00Z', now)).toBe(false);
+  });
+
+  it('shows a handed-over conversation as needing a person, as the inbox does', () => {
+    const now = Date.parse('2026-03-10T15:00:00Z');
+    expect(botState({ handedOver: true, botPausedUntil: null }, now)).toBe('person');
+    expect(botState({ handedOver: true, botPausedUntil: '2026-03-10T15:30:00Z' }, now)).toBe(
+      'person',
+    );
+    expect(botState({ handedOver: false, botPausedUntil: '2026-03-10T15:30:00Z' }, now)).toBe(
+      'paused',
+    );
+    expect(botState({ handedOver: false, botPausedUntil: '2026-03-10T14:30:00Z' }, now)).toBe(
+      'active',
+    );
   });
 });

@@ -11,3 +11,15 @@ export function contactNumber(contactId: string): string {
 export function isBotPaused(botPausedUntil: string | null, now = Date.now()): boolean {
   return botPausedUntil !== null && new Date(botPausedUntil).getTime() > now;
 }
+
+/**
+ * Whether the bot answers this contact, as the inbox shows it: a person must answer (a handoff,
+ * until the owner resumes it), it is quiet until a moment (a takeover pause), or it is active.
+ */
+export function botState(
+  conversation: { handedOver: boolean; botPausedUntil: string | null },
+  now = Date.now(),
+): 'person' | 'paused' | 'active' {
+  if (conversation.handedOver) return 'person';
+  return isBotPaused(conversation.botPausedUntil, now) ? 'paused' : 'active';
+}

@@ -25,8 +25,9 @@ export interface TurnMessages {
 
 /**
  * The turn's messages as one JSON value: the user messages waiting for an answer, oldest first,
- * and the memory window (of the last `maxTurns` answered messages, the user and assistant ones,
- * oldest first).
+ * and the memory window (the last `maxTurns` answered messages, oldest first): the customer's as
+ * user turns, the agent's and a person's (replies from the inbox or typed on the phone) as
+ * assistant turns — the business speaking — so after a handoff the agent knows what was said.
  */
 const turnMessagesJson = (conversationId: SQL, maxTurns: number) =>
   sql<TurnMessages>`json_build_object(
@@ -35,12 +36,13 @@ const turnMessagesJson = (conversationId: SQL, maxTurns: number) =>
       FROM messages m
       WHERE m.conversation_id = ${conversationId} AND m.role = 'user' AND m.status = 'pending'),
       '[]'::json),
-    'memory', coalesce((SELECT json_agg(json_build_object('role', w.role, 'content', w.content)
+    'memory', coalesce((SELECT json_agg(json_build_object('role',
+          CASE WHEN w.role = 'user' THEN 'user' ELSE 'assistant' END, 'content', w.content)
         ORDER BY w.id)
       FROM (SELECT m.id, m.role, m.content FROM messages m
             WHERE m.conversation_id = ${conversationId} AND m.status = 'done'
             ORDER BY m.id DESC LIMIT ${maxTurns}) w
-      WHERE w.role IN ('user', 'assistant')),
+      WHERE w.role IN ('user', 'assistant', 'human')),
       '[]'::json))`;
 
 /**
