@@ -11,7 +11,9 @@ beforeAll(async () => {
       meta jsonb, n numeric);
     INSERT INTO notes (body) VALUES ('first'), ('second');
   `);
-});
+  // Starting the engine compiles its WebAssembly: seconds on a busy machine, as the other
+  // embedded-database unit tests allow.
+}, 60_000);
 
 afterAll(async () => {
   await pglite.close();

@@ -123,6 +123,21 @@ describe('toInboxMessage', () => {
     });
   });
 
+  it("gives a WhatsApp customer's voice message and photo the file URL, not their text or a website message", () => {
+    const url = (over: Partial<MessageRow>) =>
+      toInboxMessage(message({ id: 5, conversationId: 2, ...over })).mediaUrl;
+    expect(url({ kind: 'audio', gatewayMessageId: 'ABC' })).toBe(
+      '/api/conversations/2/messages/5/file',
+    );
+    expect(url({ kind: 'image', gatewayMessageId: 'ABC' })).toBe(
+      '/api/conversations/2/messages/5/file',
+    );
+    expect(url({ kind: 'text', gatewayMessageId: 'ABC' })).toBeNull();
+    expect(url({ kind: 'sticker', gatewayMessageId: 'ABC' })).toBeNull();
+    expect(url({ kind: 'image', gatewayMessageId: null })).toBeNull();
+    expect(url({ kind: 'audio', role: 'assistant', gatewayMessageId: 'ABC' })).toBeNull();
+  });
+
   it('shows an unknown kind as unsupported', () => {
     expect(toInboxMessage(message({ kind: 'sticker' })).kind).toBe('unsupported');
   });

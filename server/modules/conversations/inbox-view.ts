@@ -75,6 +75,15 @@ type MessageFields = Pick<
 /** Where the media's bytes are when we keep them: the message_files table (a person's upload). */
 export const STORED_FILE = 'message_files';
 
+/**
+ * A WhatsApp customer's voice message or photo: its bytes are at the gateway (inline in the
+ * stored delivery, or downloadable), fetched on the owner's first view and then kept.
+ */
+export const customerMedia = (row: Pick<MessageRow, 'role' | 'kind' | 'gatewayMessageId'>) =>
+  row.role === 'user' &&
+  (row.kind === 'audio' || row.kind === 'image') &&
+  row.gatewayMessageId !== null;
+
 /** The owner-only URL of a message's stored file. */
 export const messageFileUrl = (conversationId: number, messageId: number) =>
   `/api/conversations/${conversationId}/messages/${messageId}/file`;
@@ -106,7 +115,9 @@ export function toInboxMessage(row: MessageFields): InboxMessage {
     kind: kindOf(row.kind),
     ...textOf(row.kind, row.content, row.media),
     mediaUrl:
-      row.media?.storage === STORED_FILE ? messageFileUrl(row.conversationId, row.id) : null,
+      row.media?.storage === STORED_FILE || customerMedia(row)
+        ? messageFileUrl(row.conversationId, row.id)
+        : null,
     mediaType: row.media?.mimetype ?? null,
     fileName: row.media?.fileName ?? null,
     citations: citationsOf(row.citations),

@@ -20,7 +20,7 @@ import {
 } from './inbox.service';
 import {
   assertOwnConversation,
-  personReplyFile,
+  conversationMessageFile,
   retryPersonReply,
   sendPersonReply,
 } from './person-reply.service';
@@ -113,13 +113,14 @@ export async function inboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return retryPersonReply(ctx, ownerId, conversationId(request), messageId);
   });
 
-  // The stored file of a person's message: owner-only, same origin, its type sniffed on upload.
+  // A message's file (a person's upload, a customer's voice message or photo): owner-only, its type
+  // decided by its bytes.
   app.get<MessageParams>(
     '/api/conversations/:id/messages/:messageId/file',
     async (request, reply) => {
       const ownerId = requireUserId(request);
       const messageId = parseId(request.params.messageId, 'MESSAGE_NOT_FOUND');
-      const file = await personReplyFile(ctx, ownerId, conversationId(request), messageId);
+      const file = await conversationMessageFile(ctx, ownerId, conversationId(request), messageId);
       return sendStoredFile(reply, file);
     },
   );

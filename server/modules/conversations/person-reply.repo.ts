@@ -132,3 +132,18 @@ export async function messageFile(db: AppDb, conversationId: number, messageId: 
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Keeps a customer's media fetched from the gateway (the first time the owner opens it), so it is
+ * read from the gateway once: a second keeper of the same message changes nothing.
+ */
+export async function keepMessageFile(
+  db: AppDb,
+  messageId: number,
+  file: { data: Buffer; mimetype: string; fileName: string },
+) {
+  await db
+    .insert(messageFiles)
+    .values({ messageId, ...file, size: file.data.length })
+    .onConflictDoNothing({ target: messageFiles.messageId });
+}

@@ -4,6 +4,7 @@ import { GatewayError } from '../../adapters/gateway/gateway-error';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import {
+  customerMessageMedia,
   sendPersonMessage,
   settingsOfAgent,
   takeover,
@@ -12,10 +13,11 @@ import {
 } from '../whatsapp';
 import { takeoverSubject } from './conversations.service';
 import { publishConversationEvents } from '../events';
-import { interruptedSend, toInboxMessage, type MessageRow } from './inbox-view';
+import { customerMedia, interruptedSend, toInboxMessage, type MessageRow } from './inbox-view';
 import { ownedConversation } from './inbox.repo';
 import {
   insertPersonMessage,
+  keepMessageFile,
   markPersonMessageFailed,
   markPersonMessageSent,
   messageFile,
@@ -155,15 +157,40 @@ export async function retryPersonReply(
   );
 }
 
-/** GET …/messages/{messageId}/file: the stored file of a message of the owner's conversation. */
-export async function personReplyFile(
+/** The name a customer's media is downloaded under: what it is, and the extension of its type. */
+const customerFileName = (kind: 'audio' | 'image', mimetype: string) =>
+  `${translate(`inbox.customerFile.${kind}`, 'pt-BR')}.${mimetype.split('/')[1] ?? 'bin'}`;
+
+/**
+ * GET …/messages/{messageId}/file: the file of a message of the owner's conversation — a person's
+ * upload, or a WhatsApp customer's voice message or photo (fetched from the gateway the first
+ * time, then kept).
+ */
+export async function conversationMessageFile(
   ctx: AppContext,
   ownerId: number,
   conversationId: number,
   messageId: number,
 ) {
+  const db = ctx.database.db;
   const row = await owned(ctx, ownerId, conversationId);
-  const file = await messageFile(ctx.database.db, row.id, messageId);
-  if (!file) throw new AppError('MESSAGE_NOT_FOUND');
-  return file;
+  const file = await messageFile(db, row.id, messageId);
+  if (file) return file;
+  const message = await messageRow(db, row.id, messageId);
+  if (!message || !customerMedia(message)) throw new AppError('MESSAGE_NOT_FOUND');
+  const kind = message.kind as 'audio' | 'image';
+  let media: Awaited<ReturnType<typeof customerMessageMedia>>;
+  try {
+    media = await customerMessageMedia(ctx, row, {
+      gatewayMessageId: message.gatewayMessageId!,
+      kind,
+    });
+  } catch (err) {
+    if (err instanceof GatewayError) throw err.toAppError();
+    throw err;
+  }
+  if (!media) throw new AppError('MEDIA_UNAVAILABLE');
+  const kept = { ...media, fileName: customerFileName(kind, media.mimetype) };
+  await keepMessageFile(db, message.id, kept);
+  return kept;
 }

@@ -14,6 +14,7 @@ export { digitsOnly, jidUser } from './phone';
 export {
   agentHandOver,
   botQuiet,
+  customerMessageMedia,
   enqueueReply,
   handOver,
   metaOf,

@@ -30,5 +30,6 @@ export { metaOf } from './store/store-meta';
 export { typingPauseMs } from './send';
 export { firstPartDueAt } from './reply';
 export { agentHandOver, botQuiet, handOver, takeover } from './takeover';
+export { customerMessageMedia } from './customer-media';
 export { sendPersonMessage, whatsappLineConnected, type PersonOutgoing } from './person-send';
 export { registerWhatsappJobs } from './workers';

@@ -15,7 +15,7 @@ import {
   type RuntimeDeps,
 } from '../../runtime';
 import type { RuntimeFeatures } from '../../subscriptions';
-import { deliveryData } from './store/store-inbox';
+import { fetchMessageMedia } from './customer-media';
 import type { ConversationRow, PipelineTarget, ReplyPlan } from './store/store-meta';
 import { agentHandOver } from './takeover';
 import { storeTranscript } from './store/store-messages';
@@ -80,26 +80,16 @@ function runtimeDeps(ctx: AppContext): RuntimeDeps {
   };
 }
 
-/** The media of an audio or image message: inline base64 (webhook base64:true) or downloaded. */
-async function mediaOf(
+/** The media of an audio or image message of the turn (see customer-media.ts). */
+const mediaOf = (
   ctx: AppContext,
   client: EvolutionClient,
   target: PipelineTarget,
   message: PendingMessage,
-): Promise<{ data: Buffer; mimetype: string | null } | null> {
-  if (!message.gatewayMessageId) return null;
-  const data = await deliveryData(ctx.database.db, target, message.gatewayMessageId);
-  if (!data) return null;
-  const content = (data.message ?? {}) as Record<string, unknown>;
-  const inner = (content.audioMessage ?? content.imageMessage ?? {}) as { mimetype?: string };
-  if (typeof content.base64 === 'string' && content.base64) {
-    return { data: Buffer.from(content.base64, 'base64'), mimetype: inner.mimetype ?? null };
-  }
-  const media = await client.getBase64FromMediaMessage(target.instanceName, {
-    message: data as { key: { id: string } },
-  });
-  return { data: Buffer.from(media.base64, 'base64'), mimetype: media.mimetype ?? null };
-}
+) =>
+  message.gatewayMessageId
+    ? fetchMessageMedia(ctx, client, target, message.gatewayMessageId)
+    : Promise.resolve(null);
 
 export interface PlanInput {
   agent: AgentRow;
