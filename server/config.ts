@@ -35,6 +35,30 @@ const trustProxy = z.string().transform((value, ctx): number | string[] => {
   return z.NEVER;
 });
 
+/** An IANA time zone the runtime knows (e.g. America/Sao_Paulo). */
+export const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as America/Sao_Paulo');
+
+const price = z.number().min(0).max(10_000);
+/** `{"model": [inputUsdPerMillion, outputUsdPerMillion]}` */
+const modelPrices = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string().min(1).max(100), z.tuple([price, price])));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -81,6 +105,15 @@ const envSchema = z.object({
   DOCUMENT_MAX_COMPRESSION_RATIO: z.coerce.number().int().min(2).default(100),
   DOCUMENT_MAX_XLSX_CELLS: z.coerce.number().int().min(1).default(200_000),
   DOCUMENT_MAX_TEXT_CHARS: z.coerce.number().int().min(1).default(20_000_000),
+  /** the time zone of new owners (day boundaries of reports); each owner can change theirs */
+  TZ_DEFAULT: timeZone.default('America/Sao_Paulo'),
+  /**
+   * Reports' cost: the price of models the built-in table lacks or prices otherwise, in US dollars
+   * per million tokens — JSON `{"model": [input, output], …}` (see analytics/pricing.ts)
+   */
+  MODEL_PRICES_USD: modelPrices.optional(),
+  /** Reports' cost: reais per US dollar */
+  USD_BRL_RATE: z.coerce.number().positive().max(1000).default(5.4),
 });
 
 export type Env = z.infer<typeof envSchema>;
