@@ -204,7 +204,8 @@ function isClientRoute(method: string, url: string): boolean {
  * Closing waits for every open connection, and Node leaves two kinds open:
  * - a connection that has not sent a request yet (a browser's speculative preconnect, a client's
  *   spare socket) counts as neither idle nor busy: the close would wait for its headers timeout
- *   (a minute). Connections that never carried a byte are closed when closing starts. A client
+ *   (a minute). Connections that never carried a byte are closed when closing starts, and those
+ *   accepted after it (the listener stops only once the preClose hooks are done). A client
  *   whose request had not arrived yet sees its connection reset rather than a 503: either way it
  *   retries elsewhere.
  * - a request under way when closing starts (a gateway's webhook being stored) finishes as
@@ -217,6 +218,12 @@ function closeUnusedConnectionsOnClose(app: FastifyInstance) {
   const open = new Set<Socket>();
   let closing = false;
   app.server.on('connection', (socket: Socket) => {
+    // Accepted while closing, before the listener stopped (the preClose hooks take a moment):
+    // it would wait for its headers timeout as the ones closed below would.
+    if (closing) {
+      socket.destroy();
+      return;
+    }
     open.add(socket);
     socket.once('close', () => open.delete(socket));
   });
