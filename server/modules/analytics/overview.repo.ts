@@ -63,23 +63,49 @@ export interface CountRow {
  * agent, weekday × hour (customer messages) and in all (the row whose keys are all null).
  */
 export async function messageCounts(db: AppDb, s: OverviewScope): Promise<CountRow[]> {
+  // Counted per conversation and day first, then summed: no count(DISTINCT) over the messages.
   const rows = await queryRows<Record<keyof CountRow, string | number | null>>(
     db,
     sql`WITH conv AS (${scopedConversations(s)}),
     msg AS (
-      SELECT conversation_id, agent_id, channel, role, to_char(local::date, 'YYYY-MM-DD') AS day,
-        extract(dow FROM local)::int AS dow, extract(hour FROM local)::int AS hour
-      FROM (SELECT m.conversation_id, conv.agent_id, conv.channel, m.role,
-          (m.created_at AT TIME ZONE ${s.timezone}) AS local
-        FROM conv JOIN messages m ON m.conversation_id = conv.id
-        WHERE m.created_at >= ${start(s)} AND m.created_at < ${end(s)} AND ${COUNTED('m')}) x
+      SELECT m.conversation_id, conv.agent_id, conv.channel, m.role,
+        (m.created_at AT TIME ZONE ${s.timezone}) AS local
+      FROM conv JOIN messages m ON m.conversation_id = conv.id
+      WHERE m.created_at >= ${start(s)} AND m.created_at < ${end(s)} AND ${COUNTED('m')}
+    ),
+    per_day AS (
+      SELECT conversation_id, agent_id, channel, local::date AS day,
+        count(*) FILTER (WHERE role = 'user') AS n_in,
+        count(*) FILTER (WHERE role <> 'user') AS n_out
+      FROM msg GROUP BY conversation_id, agent_id, channel, local::date
+    ),
+    per_conversation AS (
+      SELECT agent_id, channel, sum(n_in) AS n_in, sum(n_out) AS n_out
+      FROM per_day GROUP BY conversation_id, agent_id, channel
+    ),
+    figures AS (
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, NULL::text AS channel, NULL::int AS agent_id,
+        count(*) FILTER (WHERE n_in > 0) AS conversations, sum(n_in) AS n_in, sum(n_out) AS n_out
+      FROM per_day GROUP BY day
+      UNION ALL
+      SELECT NULL, channel, NULL, count(*) FILTER (WHERE n_in > 0), sum(n_in), sum(n_out)
+      FROM per_conversation GROUP BY channel
+      UNION ALL
+      SELECT NULL, NULL, agent_id, count(*) FILTER (WHERE n_in > 0), sum(n_in), sum(n_out)
+      FROM per_conversation GROUP BY agent_id
+      UNION ALL
+      SELECT NULL, NULL, NULL, count(*) FILTER (WHERE n_in > 0), coalesce(sum(n_in), 0),
+        coalesce(sum(n_out), 0)
+      FROM per_conversation
     )
-    SELECT day AS "day", channel AS "channel", agent_id AS "agentId", dow AS "dow", hour AS "hour",
-      count(DISTINCT conversation_id) FILTER (WHERE role = 'user') AS "conversations",
-      count(*) FILTER (WHERE role = 'user') AS "messagesIn",
-      count(*) FILTER (WHERE role <> 'user') AS "messagesOut"
-    FROM msg
-    GROUP BY GROUPING SETS ((day), (channel), (agent_id), (dow, hour), ())`,
+    SELECT day AS "day", channel AS "channel", agent_id AS "agentId", NULL::int AS "dow",
+      NULL::int AS "hour", conversations AS "conversations", n_in AS "messagesIn",
+      n_out AS "messagesOut"
+    FROM figures
+    UNION ALL
+    SELECT NULL, NULL, NULL, extract(dow FROM local)::int, extract(hour FROM local)::int, 0,
+      count(*), 0
+    FROM msg WHERE role = 'user' GROUP BY 4, 5`,
   );
   return rows.map((r) => ({
     day: r.day === null ? null : String(r.day),
@@ -138,8 +164,9 @@ export interface ResponseRow {
 /**
  * First-response times per day (the customer message's day) and in all: from each customer message
  * that opens a turn — the conversation's first counted message, or the first after a message sent
- * to the customer — to the next message sent to the customer (even after the period). The message
- * before the first of the period is looked up only for that first one.
+ * to the customer — to the next message sent to the customer (even after the period). Both come
+ * from one pass over the period's messages (window functions); the message before the first of
+ * the period, and an answer after its end, are looked up only for those few.
  */
 export async function responseTimes(db: AppDb, s: OverviewScope): Promise<ResponseRow[]> {
   const rows = await queryRows<{
@@ -151,12 +178,14 @@ export async function responseTimes(db: AppDb, s: OverviewScope): Promise<Respon
     sql`WITH conv AS (${scopedConversations(s)}),
     seq AS (
       SELECT m.id, m.conversation_id, m.role, m.created_at,
-        lag(m.role) OVER (PARTITION BY m.conversation_id ORDER BY m.id) AS prev_role
+        lag(m.role) OVER (PARTITION BY m.conversation_id ORDER BY m.id) AS prev_role,
+        min(m.id) FILTER (WHERE m.role <> 'user') OVER (PARTITION BY m.conversation_id
+          ORDER BY m.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS next_out_id
       FROM conv JOIN messages m ON m.conversation_id = conv.id
       WHERE m.created_at >= ${start(s)} AND m.created_at < ${end(s)} AND ${COUNTED('m')}
     ),
     openers AS (
-      SELECT q.id, q.conversation_id, q.created_at FROM seq q
+      SELECT q.id, q.conversation_id, q.created_at, q.next_out_id FROM seq q
       WHERE q.role = 'user' AND coalesce(q.prev_role, (
         SELECT p.role FROM messages p
         WHERE p.conversation_id = q.conversation_id AND p.id < q.id AND ${COUNTED('p')}
@@ -164,17 +193,17 @@ export async function responseTimes(db: AppDb, s: OverviewScope): Promise<Respon
     ),
     waits AS (
       SELECT ${localDay(sql`o.created_at`, s)} AS day,
-        extract(epoch FROM (a.created_at - o.created_at)) * 1000 AS ms
-      FROM openers o CROSS JOIN LATERAL (
-        SELECT r.created_at FROM messages r
-        WHERE r.conversation_id = o.conversation_id AND r.id > o.id
-          AND r.role IN ('assistant', 'human') AND r.status = 'done'
-        ORDER BY r.id LIMIT 1) a
+        extract(epoch FROM (coalesce(a.created_at, (
+          SELECT r.created_at FROM messages r
+          WHERE r.conversation_id = o.conversation_id AND r.id > o.id
+            AND r.role IN ('assistant', 'human') AND r.status = 'done'
+          ORDER BY r.id LIMIT 1)) - o.created_at)) * 1000 AS ms
+      FROM openers o LEFT JOIN seq a ON a.id = o.next_out_id
     )
     SELECT day AS "day",
       percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS "p50",
       percentile_cont(0.9) WITHIN GROUP (ORDER BY ms) AS "p90"
-    FROM waits GROUP BY GROUPING SETS ((day), ())`,
+    FROM waits WHERE ms IS NOT NULL GROUP BY GROUPING SETS ((day), ())`,
   );
   const ms = (v: string | number | null) => (v === null ? null : Math.round(Number(v)));
   return rows.map((r) => ({ day: r.day, p50: ms(r.p50), p90: ms(r.p90) }));
