@@ -40,6 +40,8 @@ export const analyticsOverviewQuerySchema = z
       .number('analytics.agentInvalid')
       .int('analytics.agentInvalid')
       .positive('analytics.agentInvalid')
+      // an id the database's integer can hold
+      .max(2_147_483_647, 'analytics.agentInvalid')
       .optional(),
     channel: z.enum(ANALYTICS_CHANNELS, 'analytics.channelInvalid').optional(),
   })
@@ -122,6 +124,7 @@ export const unansweredQuerySchema = z.object({
     .number('analytics.agentInvalid')
     .int('analytics.agentInvalid')
     .positive('analytics.agentInvalid')
+    .max(2_147_483_647, 'analytics.agentInvalid')
     .optional(),
 });
 

@@ -464,6 +464,7 @@ describe('bad input', () => {
       ['from=2026-10-05&to=2026-10-06&agentId=abc', { agentId: ['Agente inválido.'] }],
       ['from=2026-10-05&to=2026-10-06&agentId=0', { agentId: ['Agente inválido.'] }],
       ['from=2026-10-05&to=2026-10-06&agentId=1.5', { agentId: ['Agente inválido.'] }],
+      ['from=2026-10-05&to=2026-10-06&agentId=99999999999', { agentId: ['Agente inválido.'] }],
       [
         'from=2026-10-05&from=2026-10-01&to=2026-10-06',
         { from: ['Informe a data no formato AAAA-MM-DD.'] },
