@@ -4,3 +4,4 @@
  * the month. Cost is the recorded tokens at the price table (`pricing.ts`).
  */
 export { callCostBrl, costBrlSql, modelPrices } from './pricing';
+export { analyticsUsageRoutes } from './usage.routes';
