@@ -8,7 +8,7 @@ import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { agentTestRoutes, multimediaRoutes } from './modules/agent-test';
 import { agentRoutes } from './modules/agents';
-import { analyticsUsageRoutes } from './modules/analytics';
+import { analyticsOverviewRoutes, analyticsUsageRoutes } from './modules/analytics';
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { ownerEventRoutes } from './modules/events';
@@ -152,6 +152,7 @@ export async function buildApp(
     await api.register(agentTestRoutes, { ctx });
     await api.register(multimediaRoutes, { ctx });
     await api.register(settingsRoutes, { ctx });
+    await api.register(analyticsOverviewRoutes, { ctx });
     await api.register(knowledgeRoutes, { ctx });
     await api.register(webchatRoutes, { ctx });
     await api.register(conversationRoutes, { ctx });

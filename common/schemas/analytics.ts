@@ -43,10 +43,17 @@ export const analyticsOverviewQuerySchema = z
       .optional(),
     channel: z.enum(ANALYTICS_CHANNELS, 'analytics.channelInvalid').optional(),
   })
-  .refine((q) => q.from <= q.to, { message: 'analytics.rangeReversed', path: ['to'] })
+  // Only over valid fields: a malformed date says so alone (zod runs refinements after failed
+  // checks otherwise).
+  .refine((q) => q.from <= q.to, {
+    message: 'analytics.rangeReversed',
+    path: ['to'],
+    when: (payload) => payload.issues.length === 0,
+  })
   .refine((q) => daysInRange(q.from, q.to) <= ANALYTICS_MAX_DAYS, {
     message: 'analytics.rangeTooLong',
     path: ['to'],
+    when: (payload) => payload.issues.length === 0,
   });
 export type AnalyticsOverviewQuery = z.output<typeof analyticsOverviewQuerySchema>;
 

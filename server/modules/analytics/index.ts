@@ -4,4 +4,5 @@
  * the month. Cost is the recorded tokens at the price table (`pricing.ts`).
  */
 export { callCostBrl, costBrlSql, modelPrices } from './pricing';
+export { analyticsOverviewRoutes } from './overview.routes';
 export { analyticsUsageRoutes } from './usage.routes';
