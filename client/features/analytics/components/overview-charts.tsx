@@ -1,6 +1,6 @@
 import type { AnalyticsOverview } from '@common/schemas/analytics';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@/features/analytics/lib/format';
+import { formatDay, formatDuration } from '@/features/analytics/lib/format';
 import { ChartCard } from './chart-card';
 import { HourlyHeatmap } from './hourly-heatmap';
 import { LazyChart } from './lazy-chart';
@@ -121,8 +121,8 @@ export function OverviewCharts({ overview }: { overview: AnalyticsOverview }) {
             },
           ]}
           summary={t('summaries.firstResponse', {
-            p50: seconds(overview.firstResponseMs.p50) ?? '—',
-            p90: seconds(overview.firstResponseMs.p90) ?? '—',
+            p50: formatDuration(overview.firstResponseMs.p50, lang) ?? t('figures.none'),
+            p90: formatDuration(overview.firstResponseMs.p90, lang) ?? t('figures.none'),
           })}
         />
       </ChartCard>
