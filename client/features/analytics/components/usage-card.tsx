@@ -124,12 +124,16 @@ export function UsageCard() {
             rows: u.daily.map((d) => [d.date, reais(d.costBrl)]),
           }}
         >
-          <LazyChart
-            type="bar"
-            labels={u.daily.map((d) => formatDay(d.date, lang))}
-            series={[{ label: t('columns.costBrl'), data: u.daily.map((d) => reais(d.costBrl)) }]}
-            summary={t('summaries.cost', { total: formatBrl(u.costBrl.monthToDate, lang) })}
-          />
+          {u.byAgent.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('usage.noCalls')}</p>
+          ) : (
+            <LazyChart
+              type="bar"
+              labels={u.daily.map((d) => formatDay(d.date, lang))}
+              series={[{ label: t('columns.costBrl'), data: u.daily.map((d) => reais(d.costBrl)) }]}
+              summary={t('summaries.cost', { total: formatBrl(u.costBrl.monthToDate, lang) })}
+            />
+          )}
         </ChartCard>
         <ChartCard
           id="cost-per-agent"
