@@ -191,8 +191,10 @@ test("Relatórios shows the owner's week in figures, charts and tables, filters 
 
 test('a new owner sees plain empty states', async ({ signedInPage: { page } }) => {
   await page.goto('/dashboard');
+  // The card's figures follow the home (a slower moment on a busy machine).
   await expect(page.getByTestId('home-analytics-card')).toContainText(
     'Nenhuma conversa com clientes nos últimos 7 dias.',
+    { timeout: 20_000 },
   );
   await openSection(page, 'analytics');
   await expect(page.getByText('Ainda não há conversas neste período')).toBeVisible();
