@@ -5,3 +5,4 @@
  */
 export { callCostBrl, costBrlSql, modelPrices } from './pricing';
 export { analyticsOverviewRoutes } from './overview.routes';
+export { analyticsUsageRoutes } from './usage.routes';
