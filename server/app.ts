@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { agentTestRoutes, multimediaRoutes } from './modules/agent-test';
+import { unansweredRoutes } from './modules/analytics';
 import { agentRoutes } from './modules/agents';
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
@@ -156,6 +157,7 @@ export async function buildApp(
     await api.register(inboxRoutes, { ctx });
     await api.register(ownerEventRoutes, { ctx });
     await api.register(notificationRoutes, { ctx });
+    await api.register(unansweredRoutes, { ctx });
     await api.register(whatsappInstanceRoutes, { ctx });
     await api.register(evolutionInstanceRoutes, { ctx });
     // Gateways authenticate with the instance secret; the owner's test tool with this session.

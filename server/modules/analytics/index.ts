@@ -4,3 +4,5 @@
  * the month. Cost is the recorded tokens at the price table (`pricing.ts`).
  */
 export { callCostBrl, costBrlSql, modelPrices } from './pricing';
+export { unansweredRoutes } from './unanswered.routes';
+export { recordUnanswered } from './unanswered.service';
