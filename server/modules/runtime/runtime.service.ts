@@ -159,10 +159,10 @@ function toCitations(passages: Passage[]): Citation[] {
 async function prepare(deps: RuntimeDeps, input: TurnInput) {
   // Plan limits (issue 8): basico has no retrieval and no external API tools, on every channel.
   const features = input.features ?? (await runtimeFeatures(deps.db, input.ownerId));
-  const passages =
-    features.retrieval && input.hasKnowledge !== false
-      ? await deps.retrieve(input.agent.id, input.ownerId, input.message)
-      : [];
+  const searched = features.retrieval && input.hasKnowledge !== false;
+  const passages = searched
+    ? await deps.retrieve(input.agent.id, input.ownerId, input.message)
+    : [];
   const offline = input.provider === null;
   const offlineOptions = {
     agentName: input.agent.name,
@@ -207,6 +207,8 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
   return {
     handoff,
     unknown,
+    /** whether the knowledge was searched (the plan has retrieval, the agent has knowledge) */
+    searched,
     /** the offline model does not understand: a customer's request for a person is recognised */
     offlineHandoff: offline && asksForPerson(input.message),
     passages,
@@ -264,7 +266,7 @@ function unansweredReason(
 ): UnansweredReason | null {
   if (handoff) return 'handoff';
   if (!prepared.unknown.called || isCourtesy(message)) return null;
-  return prepared.passages.length === 0 ? 'no-passage' : 'unknown';
+  return prepared.searched && prepared.passages.length === 0 ? 'no-passage' : 'unknown';
 }
 
 /** The handoff message after what the model said before calling the tool, if anything. */
