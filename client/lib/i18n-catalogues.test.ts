@@ -9,6 +9,7 @@ import enInbox from '@/locales/en/inbox.json';
 import enNotifications from '@/locales/en/notifications.json';
 import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
+import enUnanswered from '@/locales/en/unanswered.json';
 import enWebchat from '@/locales/en/webchat.json';
 import enWhatsapp from '@/locales/en/whatsapp.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
@@ -20,6 +21,7 @@ import ptInbox from '@/locales/pt-BR/inbox.json';
 import ptNotifications from '@/locales/pt-BR/notifications.json';
 import ptSimulator from '@/locales/pt-BR/simulator.json';
 import ptUi from '@/locales/pt-BR/ui.json';
+import ptUnanswered from '@/locales/pt-BR/unanswered.json';
 import ptWebchat from '@/locales/pt-BR/webchat.json';
 import ptWhatsapp from '@/locales/pt-BR/whatsapp.json';
 
@@ -61,6 +63,7 @@ const NAMESPACES: [string, unknown, unknown][] = [
   ['simulator', ptSimulator, enSimulator],
   ['inbox', ptInbox, enInbox],
   ['notifications', ptNotifications, enNotifications],
+  ['unanswered', ptUnanswered, enUnanswered],
 ];
 
 describe('locale catalogues', () => {
