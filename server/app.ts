@@ -9,6 +9,7 @@ import { loggerOptions } from './lib/logger';
 import { agentTestRoutes, multimediaRoutes } from './modules/agent-test';
 import { unansweredRoutes } from './modules/analytics';
 import { agentRoutes } from './modules/agents';
+import { analyticsUsageRoutes } from './modules/analytics';
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { ownerEventRoutes } from './modules/events';
@@ -148,6 +149,7 @@ export async function buildApp(
       },
     });
     await api.register(dashboardRoutes, { db: ctx.database.db });
+    await api.register(analyticsUsageRoutes, { ctx });
     await api.register(agentTestRoutes, { ctx });
     await api.register(multimediaRoutes, { ctx });
     await api.register(settingsRoutes, { ctx });

@@ -1,5 +1,6 @@
 import { PLANS } from '@common/plans';
 import { describe, expect, it } from 'vitest';
+import enAnalytics from '@/locales/en/analytics.json';
 import enAgents from '@/locales/en/agents.json';
 import enBilling from '@/locales/en/billing.json';
 import enConsole from '@/locales/en/console.json';
@@ -12,6 +13,7 @@ import enUi from '@/locales/en/ui.json';
 import enUnanswered from '@/locales/en/unanswered.json';
 import enWebchat from '@/locales/en/webchat.json';
 import enWhatsapp from '@/locales/en/whatsapp.json';
+import ptAnalytics from '@/locales/pt-BR/analytics.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
 import ptBilling from '@/locales/pt-BR/billing.json';
 import ptConsole from '@/locales/pt-BR/console.json';
@@ -63,6 +65,7 @@ const NAMESPACES: [string, unknown, unknown][] = [
   ['simulator', ptSimulator, enSimulator],
   ['inbox', ptInbox, enInbox],
   ['notifications', ptNotifications, enNotifications],
+  ['analytics', ptAnalytics, enAnalytics],
   ['unanswered', ptUnanswered, enUnanswered],
 ];
 

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'simulator',
   'inbox',
   'notifications',
+  'analytics',
   'unanswered',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,4 +1,5 @@
 import 'i18next';
+import type analytics from '@/locales/pt-BR/analytics.json';
 import type agents from '@/locales/pt-BR/agents.json';
 import type billing from '@/locales/pt-BR/billing.json';
 import type consoleNs from '@/locales/pt-BR/console.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       simulator: EmptyListsAsStrings<typeof simulator>;
       inbox: EmptyListsAsStrings<typeof inbox>;
       notifications: EmptyListsAsStrings<typeof notifications>;
+      analytics: EmptyListsAsStrings<typeof analytics>;
       unanswered: EmptyListsAsStrings<typeof unanswered>;
     };
   }

@@ -19,23 +19,31 @@ interface UnansweredQuestionsProps {
   agentId?: number;
   /** opens a conversation (in the inbox); without it, no links to conversations are shown */
   onOpenConversation?: (conversationId: number) => void;
+  /** the page around it already titles it (the Reports section): only the description shows */
+  hideTitle?: boolean;
 }
 
 /**
  * 'Perguntas sem resposta' (issue 20): the questions the agents could not answer, grouped, each
  * with 'Responder e ensinar', which turns the owner's answer into knowledge of the agent.
  */
-export function UnansweredQuestions({ agentId, onOpenConversation }: UnansweredQuestionsProps) {
+export function UnansweredQuestions({
+  agentId,
+  onOpenConversation,
+  hideTitle = false,
+}: UnansweredQuestionsProps) {
   const { t } = useTranslation('unanswered');
   const groups = useUnansweredQuery(agentId);
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card {...(hideTitle ? {} : { role: 'region', 'aria-labelledby': titleId })}>
       <CardHeader>
-        <CardTitle id={titleId} className="flex items-center gap-2">
-          <MessageCircleQuestion aria-hidden="true" className="size-5" />
-          {t('title')}
-        </CardTitle>
+        {hideTitle ? null : (
+          <CardTitle id={titleId} className="flex items-center gap-2">
+            <MessageCircleQuestion aria-hidden="true" className="size-5" />
+            {t('title')}
+          </CardTitle>
+        )}
         <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
