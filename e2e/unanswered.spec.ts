@@ -48,7 +48,10 @@ test('an unanswered question is answered with Responder e ensinar, and the agent
 
   // The example conversation opens in Conversas.
   await group.getByRole('button', { name: 'Abrir a conversa 1 desta pergunta' }).click();
-  await expect(page.getByTestId('inbox-conversation')).toContainText(QUESTION);
+  // (the inbox's code loads with it: on a busy machine, a while)
+  await expect(page.getByTestId('inbox-conversation')).toContainText(QUESTION, {
+    timeout: 30_000,
+  });
   await openSection(page, 'analytics');
 
   await group.getByRole('button', { name: 'Responder e ensinar' }).click();

@@ -60,20 +60,22 @@ function AnswerForm({ group, onDone }: { group: UnansweredGroup; onDone: () => v
   const { errors } = form.formState;
   const fieldError = errors.answer?.message;
 
-  const onSubmit = form.handleSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: () => {
-        toast({ title: t('dialog.saved') });
-        onDone();
-      },
+  // mutateAsync, not mutate's callbacks: the saved group leaves the list at once, and this form
+  // with it, and a mutate callback never runs once its component is gone.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
       // The dialog stays open with what was typed; one message, on the field when it is about it.
-      onError: (error) =>
-        reportSubmitError(error, form, ['answer'], () =>
-          form.setError('root.server', {
-            message: errorMessage(error, t('dialog.networkError')),
-          }),
-        ),
-    });
+      reportSubmitError(error, form, ['answer'], () =>
+        form.setError('root.server', {
+          message: errorMessage(error, t('dialog.networkError')),
+        }),
+      );
+      return;
+    }
+    toast({ title: t('dialog.saved') });
+    onDone();
   });
 
   return (
