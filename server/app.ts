@@ -8,7 +8,11 @@ import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { agentTestRoutes, multimediaRoutes } from './modules/agent-test';
 import { agentRoutes } from './modules/agents';
-import { analyticsOverviewRoutes, analyticsUsageRoutes } from './modules/analytics';
+import {
+  analyticsOverviewRoutes,
+  analyticsUsageRoutes,
+  unansweredRoutes,
+} from './modules/analytics';
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { ownerEventRoutes } from './modules/events';
@@ -159,6 +163,7 @@ export async function buildApp(
     await api.register(inboxRoutes, { ctx });
     await api.register(ownerEventRoutes, { ctx });
     await api.register(notificationRoutes, { ctx });
+    await api.register(unansweredRoutes, { ctx });
     await api.register(whatsappInstanceRoutes, { ctx });
     await api.register(evolutionInstanceRoutes, { ctx });
     // Gateways authenticate with the instance secret; the owner's test tool with this session.

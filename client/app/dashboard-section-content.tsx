@@ -42,6 +42,10 @@ const InboxSection = lazySection(
 const AnalyticsSection = lazySection(
   async () => (await import('@/features/analytics/components/analytics-section')).AnalyticsSection,
 );
+const UnansweredQuestions = lazySection(
+  async () =>
+    (await import('@/features/unanswered/components/unanswered-questions')).UnansweredQuestions,
+);
 const EvolutionInstancesSection = lazySection(
   async () =>
     (await import('@/features/evolution-instances/components/evolution-instances-section'))
@@ -124,7 +128,16 @@ function SectionContent(props: DashboardSectionContentProps) {
         />
       );
     case 'analytics':
-      return <AnalyticsSection />;
+      return (
+        <AnalyticsSection
+          unanswered={
+            <UnansweredQuestions
+              hideTitle
+              onOpenConversation={(conversationId) => open('conversations', { conversationId })}
+            />
+          }
+        />
+      );
     case 'whatsapp-test':
       return <WhatsappTestSection />;
     case 'evolution':

@@ -10,6 +10,7 @@ import enInbox from '@/locales/en/inbox.json';
 import enNotifications from '@/locales/en/notifications.json';
 import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
+import enUnanswered from '@/locales/en/unanswered.json';
 import enWebchat from '@/locales/en/webchat.json';
 import enWhatsapp from '@/locales/en/whatsapp.json';
 import ptAnalytics from '@/locales/pt-BR/analytics.json';
@@ -22,6 +23,7 @@ import ptInbox from '@/locales/pt-BR/inbox.json';
 import ptNotifications from '@/locales/pt-BR/notifications.json';
 import ptSimulator from '@/locales/pt-BR/simulator.json';
 import ptUi from '@/locales/pt-BR/ui.json';
+import ptUnanswered from '@/locales/pt-BR/unanswered.json';
 import ptWebchat from '@/locales/pt-BR/webchat.json';
 import ptWhatsapp from '@/locales/pt-BR/whatsapp.json';
 
@@ -64,6 +66,7 @@ const NAMESPACES: [string, unknown, unknown][] = [
   ['inbox', ptInbox, enInbox],
   ['notifications', ptNotifications, enNotifications],
   ['analytics', ptAnalytics, enAnalytics],
+  ['unanswered', ptUnanswered, enUnanswered],
 ];
 
 describe('locale catalogues', () => {

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'inbox',
   'notifications',
   'analytics',
+  'unanswered',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -9,6 +9,7 @@ import type inbox from '@/locales/pt-BR/inbox.json';
 import type notifications from '@/locales/pt-BR/notifications.json';
 import type simulator from '@/locales/pt-BR/simulator.json';
 import type ui from '@/locales/pt-BR/ui.json';
+import type unanswered from '@/locales/pt-BR/unanswered.json';
 import type webchat from '@/locales/pt-BR/webchat.json';
 import type whatsapp from '@/locales/pt-BR/whatsapp.json';
 
@@ -38,6 +39,7 @@ declare module 'i18next' {
       inbox: EmptyListsAsStrings<typeof inbox>;
       notifications: EmptyListsAsStrings<typeof notifications>;
       analytics: EmptyListsAsStrings<typeof analytics>;
+      unanswered: EmptyListsAsStrings<typeof unanswered>;
     };
   }
 }

@@ -6,3 +6,5 @@
 export { callCostBrl, costBrlSql, modelPrices } from './pricing';
 export { analyticsOverviewRoutes } from './overview.routes';
 export { analyticsUsageRoutes } from './usage.routes';
+export { unansweredRoutes } from './unanswered.routes';
+export { recordUnanswered } from './unanswered.service';
