@@ -20,8 +20,6 @@ export const NAMESPACES = [
   'simulator',
   'inbox',
   'notifications',
-  'analytics',
-  'unanswered',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

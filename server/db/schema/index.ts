@@ -13,4 +13,3 @@ export * from './billing';
 export * from './simulator';
 export * from './events';
 export * from './notifications';
-export * from './analytics';

@@ -10,7 +10,6 @@ export {
   customerAccess,
   customerAccessExpression,
   type CustomerAccessRow,
-  ownerPlan,
   ownerServesCustomers,
   runtimeFeatures,
   type RuntimeFeatures,

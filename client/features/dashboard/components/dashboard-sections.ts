@@ -1,5 +1,4 @@
 import {
-  ChartColumn,
   Bot,
   FlaskConical,
   LayoutDashboard,
@@ -12,13 +11,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The ten dashboard sections, switched by state rather than by route. */
+/** The nine dashboard sections, switched by state rather than by route. */
 export const SECTION_IDS = [
   'dashboard',
   'agents',
   'whatsapp',
   'conversations',
-  'analytics',
   'whatsapp-test',
   'templates',
   'evolution',
@@ -39,7 +37,6 @@ export const SECTION_ICONS: Record<SectionId, LucideIcon> = {
   agents: Bot,
   whatsapp: MessageCircle,
   conversations: MessagesSquare,
-  analytics: ChartColumn,
   'whatsapp-test': Smartphone,
   templates: LayoutTemplate,
   evolution: Plug,
