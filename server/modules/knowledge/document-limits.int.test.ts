@@ -92,7 +92,7 @@ describe('with the default limits', () => {
       (d) => d.id === ids[0],
     );
     expect(pdf?.failureReason).toContain('The PDF has more than 2,000 pages');
-  });
+  }, 90_000);
 
   it('stores the same text and chunks as extraction in this process, for every type', async () => {
     const { client, agentId } = await newAgent(t);
