@@ -130,6 +130,9 @@ test('sources: a document named for customers and the switch on show Fontes with
   signedInPage: { page, user },
   baseURL,
 }) => {
+  // A document read and named, the dialog saved twice and the widget asked twice: past 30 s on a
+  // busy 2-core run.
+  test.slow();
   await subscribeViaSandbox(page, baseURL!, user, 'standard');
   const agent = await createAgentViaApi(page, baseURL!, {
     name: 'Padaria Pão Quente',
