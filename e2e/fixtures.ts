@@ -6,6 +6,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import { startAppServer, type AppServer } from './app-server';
 
 export { expect };
 export type { Page };
@@ -76,7 +77,26 @@ interface Fixtures {
   signedInPage: { page: Page; user: TestUser };
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** This worker's own server and embedded database (e2e/app-server.ts). */
+  appServer: AppServer;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  appServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+    async ({}, use) => {
+      const server = await startAppServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
+
   failOnConsoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];

@@ -65,16 +65,16 @@ async function customerSays(
  * The simulator's global key, derived from the app secret the e2e server generated in its data
  * directory, as the server derives it (`simulatorApiKey` in server/adapters/gateway/gateway-client.ts).
  */
-function simulatorGlobalKey(): string {
-  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secret'), 'utf8').trim();
+function simulatorGlobalKey(dataDir: string): string {
+  const secret = readFileSync(path.join(dataDir, 'app-secret'), 'utf8').trim();
   return createHmac('sha256', secret).update('evolution-simulator-global-key').digest('hex');
 }
 
 /** The gateway answers the next send of this instance's text with an error (a 400). */
-async function failNextText(request: APIRequestContext, instance: string) {
+async function failNextText(request: APIRequestContext, dataDir: string, instance: string) {
   const res = await request.post(`${SIM}/_faults`, {
     data: { match: `/message/sendText/${instance}`, status: 400, times: 1 },
-    headers: { apikey: simulatorGlobalKey() },
+    headers: { apikey: simulatorGlobalKey(dataDir) },
   });
   expect(res.status(), await res.text()).toBe(201);
 }
@@ -332,6 +332,7 @@ test('the owner answers a website visitor as a person: the open widget shows it 
 test('a reply the gateway refused shows Falhou with Tentar novamente, which sends it once', async ({
   signedInPage: { page, user },
   baseURL,
+  appServer,
 }) => {
   await subscribeViaSandbox(page, baseURL!, user, 'standard');
   const request = page.context().request;
@@ -344,7 +345,7 @@ test('a reply the gateway refused shows Falhou with Tentar novamente, which send
   await page.getByTestId('inbox-row').filter({ hasText: 'Maria Souza' }).click();
   const view = page.getByTestId('inbox-conversation');
 
-  await failNextText(request, instance);
+  await failNextText(request, appServer.dataDir, instance);
   const composer = view.getByRole('textbox', { name: 'Responder como pessoa' });
   await composer.fill('Temos sim, de várias marcas.');
   await view.getByRole('button', { name: 'Enviar' }).click();

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** One built app (dist/server/main.js) on its own port and its own embedded database. */
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the e2e server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the e2e server was not ready in ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built server the way `npm start` does, on a fresh data directory. Each Playwright
+ * worker has its own (e2e/fixtures.ts): a test's pages are served by an event loop no other test
+ * is using, so a heavy step of one test (a document read, a burst of WhatsApp turns) does not
+ * stall the screens of the test beside it.
+ */
+export async function startAppServer(): Promise<AppServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aab-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Links the server builds (the test checkout's init_point, back URLs) point at this server.
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The tests' requests (on loopback) may name their own client address: see fixtures.ts.
+      TRUST_PROXY: '127.0.0.1',
+      // WhatsApp replies keep their "digitando…" before each part, shorter than the 4 s default:
+      // the tests check what is sent and in which order; the pauses are measured by
+      // bench/whatsapp-rush.ts.
+      WHATSAPP_TYPING_DELAY_MS: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitUntilReady(url, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
