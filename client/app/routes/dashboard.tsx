@@ -36,11 +36,20 @@ export default function DashboardRoute() {
   const [webchat, setWebchat] = useState<WebchatCode | null>(null);
   const [limitOpen, setLimitOpen] = useState(false);
   const agentLimit = useAgentLimit();
-  // A plan with no room for another agent says so before any form is filled in.
+  // A click before the subscription is read waits for it (decided below once it is).
+  const [pending, setPending] = useState<Creation | null>(null);
+  // A plan with no room for another agent says so before any form is filled in. Decided once, at
+  // the click: an agent created by the form itself must not turn the open form into this notice.
   const startCreation = (next: Creation) => {
-    if (agentLimit.reached) setLimitOpen(true);
+    if (!agentLimit.known) setPending(next);
+    else if (agentLimit.reached) setLimitOpen(true);
     else setCreation(next);
   };
+  if (pending && agentLimit.known) {
+    // State adjusted while rendering (React re-renders at once, before painting).
+    setPending(null);
+    startCreation(pending);
+  }
   const create = (mode: CreationMode) => startCreation({ mode });
   const close = (open: boolean) => {
     if (!open) setCreation(null);

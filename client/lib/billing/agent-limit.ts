@@ -8,6 +8,12 @@ export interface AgentLimit {
   agentCount: number;
   /** true when creating one more agent would be refused */
   reached: boolean;
+  /**
+   * false until the subscription has been read: a click before that waits for it instead of
+   * opening a form the plan may not allow. A failed read counts as known (the server refuses a
+   * creation over the limit with its own message).
+   */
+  known: boolean;
 }
 
 /**
@@ -15,9 +21,15 @@ export interface AgentLimit {
  * and explain, instead of a refusal after the whole form was filled in.
  */
 export function useAgentLimit(): AgentLimit {
-  const { data } = useBillingQuery();
+  const { data, isError } = useBillingQuery();
   const planId = data?.limitsPlanId ?? null;
   const limit = planId ? getPlan(planId).agentLimit : null;
   const agentCount = data?.agentCount ?? 0;
-  return { planId, limit, agentCount, reached: limit !== null && agentCount >= limit };
+  return {
+    planId,
+    limit,
+    agentCount,
+    reached: limit !== null && agentCount >= limit,
+    known: data !== undefined || isError,
+  };
 }
