@@ -94,31 +94,43 @@ const serverModules = (() => {
 })();
 const moduleFace = 'Reach another server module through its index.ts (its public surface) only.';
 
-const moduleBoundaries = serverModules.map((mod) => ({
-  files: [`server/modules/${mod}/**/*.ts`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          clientImports,
-          relativeCommon,
-          {
-            group: serverModules
-              .filter((other) => other !== mod)
-              .flatMap((other) => [
-                `../${other}/**`,
-                `../../${other}/**`,
-                `../../../${other}/**`,
-                `**/modules/${other}/**`,
-              ]),
-            message: moduleFace,
-          },
-        ],
-      },
-    ],
-  },
-}));
+const moduleBoundary = (mod, tests) => {
+  const others = serverModules.filter((other) => other !== mod);
+  return {
+    files: tests ? [`server/modules/${mod}/**/*.test.ts`] : [`server/modules/${mod}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            clientImports,
+            relativeCommon,
+            tests
+              ? {
+                  // A test may drive another module the way that module's own tests do: through
+                  // its `testing/` helpers (the WhatsApp simulator's customers, for one).
+                  regex: `^(?:(?:\\.\\./)+|.*/modules/)(?:${others.join('|')})/(?!(?:.*/)?testing/)`,
+                  message: moduleFace,
+                }
+              : {
+                  group: others.flatMap((other) => [
+                    `../${other}/**`,
+                    `../../${other}/**`,
+                    `../../../${other}/**`,
+                    `**/modules/${other}/**`,
+                  ]),
+                  message: moduleFace,
+                },
+          ],
+        },
+      ],
+    },
+  };
+};
+const moduleBoundaries = serverModules.flatMap((mod) => [
+  moduleBoundary(mod, false),
+  moduleBoundary(mod, true),
+]);
 
 export default tseslint.config(
   {

@@ -5,13 +5,16 @@
  * summed by kind. Beside it, in the same run, the baseline: the same routes with compression
  * refused (`Accept-Encoding: identity`), and with gzip only (what the budget is written in). The dashboard home is opened by a signed-in owner.
  * Budget (issue 18): JS + CSS ≤ 120 KB for `/`, `/plans` and `/auth`; widget.js ≤ 10 KB.
+ * The reports' charts (issue 20) must not weigh on either first load: the chart chunk (chart.js
+ * with the reports' chart component, `chart-canvas-*.js`) is printed on its own, and each load
+ * says whether it fetched it (it must not).
  *
  * It builds nothing: run `npm run build` first. BENCH_CLIENT_DIST=<another dist/client> also
  * measures that build, served by this server bundle, for an A/B (e.g. main's build).
  *
  *   node --import tsx bench/first-load.ts
  */
-import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -166,6 +169,20 @@ async function measureBuild(
 
 const kb = (bytes: number) => round(bytes / 1024, 1);
 
+/** The chart chunk of a build: chart.js and the reports' chart component, lazily loaded. */
+const CHART_CHUNK = /^chart-canvas-[\w-]+\.js$/;
+
+function chartChunk(clientDist: string): { name: string; br: number; gzip: number; raw: number } {
+  const assets = path.join(clientDist, 'assets');
+  const name = readdirSync(assets).find((file) => CHART_CHUNK.test(file));
+  if (!name) throw new Error(`no chart chunk (chart-canvas-*.js) in ${assets}`);
+  const size = (file: string) => statSync(path.join(assets, file)).size;
+  return { name, br: size(`${name}.br`), gzip: size(`${name}.gz`), raw: size(name) };
+}
+
+const loadsChart = (load: Load) =>
+  load.resources.some((r) => CHART_CHUNK.test(path.basename(r.path)));
+
 async function main() {
   const clientIndex = path.join(repoRoot, 'dist', 'client', 'index.html');
   if (!existsSync(clientIndex) || !existsSync(serverBundle)) {
@@ -230,7 +247,14 @@ async function main() {
             : '✗ > 120'
           : '',
       requests: l.requests,
+      'chart.js': loadsChart(l) ? '✗ loaded' : '✓ not loaded',
     })),
+  );
+  const chart = chartChunk(path.join(repoRoot, 'dist', 'client'));
+  console.log(
+    `chart chunk ${chart.name} (chart.js + the reports' charts, loaded with the first chart): ` +
+      `${kb(chart.br)} KB br, ${kb(chart.gzip)} KB gzip, ${kb(chart.raw)} KB raw; ` +
+      `in a first load: ${loads.some(loadsChart) ? '✗ yes' : '✓ none'}`,
   );
   console.log(
     `widget.js: ${kb(widget.br!)} KB br, ${kb(widget.gzip!)} KB gzip, ${kb(widget.identity!)} KB ` +
@@ -244,6 +268,8 @@ async function main() {
     loads,
     widgetBytes: widget,
     widgetBudgetBytes: WIDGET_BUDGET_BYTES,
+    chartChunk: chart,
+    chartChunkInAFirstLoad: loads.some(loadsChart),
   });
   console.log(`written ${file}`);
 }

@@ -32,9 +32,10 @@ const BENCHES = [
   'hostile-upload',
   'owner-events',
   'inbox',
+  'analytics',
 ];
-/** most finish within 10 minutes; the inbox seeds 1M messages on each database first */
-const TIMEOUT_MS: Record<string, number> = { inbox: 20 * 60_000 };
+/** most finish within 10 minutes; the inbox and the reports seed 1M messages on each database first */
+const TIMEOUT_MS: Record<string, number> = { inbox: 20 * 60_000, analytics: 20 * 60_000 };
 const QUIET_WAIT_MS = 60_000;
 
 /** Other work on the machine skews the figures: wait (bounded) for the load to drop first. */
@@ -183,6 +184,16 @@ function newerSummary() {
     console.log(`${r.database}, ${r.case}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`);
   }
   console.log('goals:', inbox.goals);
+
+  const analytics = read('analytics');
+  console.log(
+    `\n== reports' overview (${analytics.conversations} conversations, ${analytics.messages} ` +
+      `messages over ${analytics.days} days, p50/p95 over HTTP)`,
+  );
+  for (const r of analytics.rows) {
+    console.log(`${r.database}, ${r.case}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`);
+  }
+  console.log('goals:', analytics.goals);
 }
 
 async function main() {

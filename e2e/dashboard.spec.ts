@@ -11,6 +11,12 @@ const SECTIONS = [
     'Todas as conversas com clientes, no WhatsApp e no site',
   ],
   [
+    'analytics',
+    'Relatórios',
+    'Relatórios',
+    'O que seus agentes fizeram: atendimentos, tempo de resposta, horários de pico e custo',
+  ],
+  [
     'whatsapp-test',
     'Testes WhatsApp',
     'Testes do WhatsApp',
@@ -36,11 +42,13 @@ const SECTIONS = [
 test('dashboard sections switch the header title and subtitle', async ({
   signedInPage: { page },
 }) => {
+  // Ten sections, each loaded the first time it opens: past 30 s on a busy machine.
+  test.slow();
   await page.goto('/dashboard');
   const header = page.getByRole('banner');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Visão geral do painel');
   await expect(page.getByText('AI Agent Builder').first()).toBeVisible();
-  await expect(page.locator('nav [data-section]')).toHaveCount(9);
+  await expect(page.locator('nav [data-section]')).toHaveCount(10);
 
   for (const [id, label, title, subtitle] of SECTIONS) {
     const item = page.locator(`[data-section="${id}"]`);

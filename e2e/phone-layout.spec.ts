@@ -89,6 +89,11 @@ test('the dashboard sections fit a 360 px phone', async ({ signedInPage: { page 
   await entry.scrollIntoViewIfNeeded();
   await expectFitsPhone(page, entry, 'whatsapp-test-log');
 
+  await openSectionOnPhone(page, 'analytics');
+  await expectFitsPhone(page, page.getByRole('button', { name: 'Últimos 7 dias' }), 'analytics');
+  await expect(page.getByTestId('usage-card')).toBeVisible();
+  await expectFitsPhone(page, page.getByRole('button', { name: 'Personalizado' }), 'analytics');
+
   await openSectionOnPhone(page, 'evolution');
   await expectFitsPhone(page, page.getByRole('tab').first(), 'evolution');
 

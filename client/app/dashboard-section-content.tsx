@@ -1,6 +1,7 @@
 import type { AgentTemplate } from '@common/templates';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { GoLiveChecklistSection } from '@/app/go-live-checklist-section';
+import { HomeAnalyticsCard } from '@/features/analytics/components/home-analytics-card';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
 import { ConversationsCard } from '@/features/conversations/components/conversations-card';
 import { InboxCard } from '@/features/inbox/components/inbox-card';
@@ -37,6 +38,13 @@ const WhatsappTestSection = lazySection(
 );
 const InboxSection = lazySection(
   async () => (await import('@/features/inbox/components/inbox-section')).InboxSection,
+);
+const AnalyticsSection = lazySection(
+  async () => (await import('@/features/analytics/components/analytics-section')).AnalyticsSection,
+);
+const UnansweredQuestions = lazySection(
+  async () =>
+    (await import('@/features/unanswered/components/unanswered-questions')).UnansweredQuestions,
 );
 const EvolutionInstancesSection = lazySection(
   async () =>
@@ -82,6 +90,7 @@ function SectionContent(props: DashboardSectionContentProps) {
           conversations={
             <InboxCard onOpen={(conversationId) => open('conversations', { conversationId })} />
           }
+          analytics={<HomeAnalyticsCard onViewReports={() => open('analytics')} />}
           onQuickLink={(link) =>
             link === 'wizard' || link === 'quick' ? onCreate(link) : open(link)
           }
@@ -116,6 +125,17 @@ function SectionContent(props: DashboardSectionContentProps) {
         <InboxSection
           key={view.conversationId ?? 'list'}
           initialConversationId={view.conversationId}
+        />
+      );
+    case 'analytics':
+      return (
+        <AnalyticsSection
+          unanswered={
+            <UnansweredQuestions
+              hideTitle
+              onOpenConversation={(conversationId) => open('conversations', { conversationId })}
+            />
+          }
         />
       );
     case 'whatsapp-test':

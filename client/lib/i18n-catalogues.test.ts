@@ -1,5 +1,6 @@
 import { PLANS } from '@common/plans';
 import { describe, expect, it } from 'vitest';
+import enAnalytics from '@/locales/en/analytics.json';
 import enAgents from '@/locales/en/agents.json';
 import enBilling from '@/locales/en/billing.json';
 import enConsole from '@/locales/en/console.json';
@@ -9,8 +10,10 @@ import enInbox from '@/locales/en/inbox.json';
 import enNotifications from '@/locales/en/notifications.json';
 import enSimulator from '@/locales/en/simulator.json';
 import enUi from '@/locales/en/ui.json';
+import enUnanswered from '@/locales/en/unanswered.json';
 import enWebchat from '@/locales/en/webchat.json';
 import enWhatsapp from '@/locales/en/whatsapp.json';
+import ptAnalytics from '@/locales/pt-BR/analytics.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
 import ptBilling from '@/locales/pt-BR/billing.json';
 import ptConsole from '@/locales/pt-BR/console.json';
@@ -20,6 +23,7 @@ import ptInbox from '@/locales/pt-BR/inbox.json';
 import ptNotifications from '@/locales/pt-BR/notifications.json';
 import ptSimulator from '@/locales/pt-BR/simulator.json';
 import ptUi from '@/locales/pt-BR/ui.json';
+import ptUnanswered from '@/locales/pt-BR/unanswered.json';
 import ptWebchat from '@/locales/pt-BR/webchat.json';
 import ptWhatsapp from '@/locales/pt-BR/whatsapp.json';
 
@@ -61,6 +65,8 @@ const NAMESPACES: [string, unknown, unknown][] = [
   ['simulator', ptSimulator, enSimulator],
   ['inbox', ptInbox, enInbox],
   ['notifications', ptNotifications, enNotifications],
+  ['analytics', ptAnalytics, enAnalytics],
+  ['unanswered', ptUnanswered, enUnanswered],
 ];
 
 describe('locale catalogues', () => {

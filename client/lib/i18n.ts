@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'simulator',
   'inbox',
   'notifications',
+  'analytics',
+  'unanswered',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

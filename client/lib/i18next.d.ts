@@ -1,4 +1,5 @@
 import 'i18next';
+import type analytics from '@/locales/pt-BR/analytics.json';
 import type agents from '@/locales/pt-BR/agents.json';
 import type billing from '@/locales/pt-BR/billing.json';
 import type consoleNs from '@/locales/pt-BR/console.json';
@@ -8,6 +9,7 @@ import type inbox from '@/locales/pt-BR/inbox.json';
 import type notifications from '@/locales/pt-BR/notifications.json';
 import type simulator from '@/locales/pt-BR/simulator.json';
 import type ui from '@/locales/pt-BR/ui.json';
+import type unanswered from '@/locales/pt-BR/unanswered.json';
 import type webchat from '@/locales/pt-BR/webchat.json';
 import type whatsapp from '@/locales/pt-BR/whatsapp.json';
 
@@ -36,6 +38,8 @@ declare module 'i18next' {
       simulator: EmptyListsAsStrings<typeof simulator>;
       inbox: EmptyListsAsStrings<typeof inbox>;
       notifications: EmptyListsAsStrings<typeof notifications>;
+      analytics: EmptyListsAsStrings<typeof analytics>;
+      unanswered: EmptyListsAsStrings<typeof unanswered>;
     };
   }
 }

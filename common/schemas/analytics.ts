@@ -40,13 +40,22 @@ export const analyticsOverviewQuerySchema = z
       .number('analytics.agentInvalid')
       .int('analytics.agentInvalid')
       .positive('analytics.agentInvalid')
+      // an id the database's integer can hold
+      .max(2_147_483_647, 'analytics.agentInvalid')
       .optional(),
     channel: z.enum(ANALYTICS_CHANNELS, 'analytics.channelInvalid').optional(),
   })
-  .refine((q) => q.from <= q.to, { message: 'analytics.rangeReversed', path: ['to'] })
+  // Only over valid fields: a malformed date says so alone (zod runs refinements after failed
+  // checks otherwise).
+  .refine((q) => q.from <= q.to, {
+    message: 'analytics.rangeReversed',
+    path: ['to'],
+    when: (payload) => payload.issues.length === 0,
+  })
   .refine((q) => daysInRange(q.from, q.to) <= ANALYTICS_MAX_DAYS, {
     message: 'analytics.rangeTooLong',
     path: ['to'],
+    when: (payload) => payload.issues.length === 0,
   });
 export type AnalyticsOverviewQuery = z.output<typeof analyticsOverviewQuerySchema>;
 
@@ -115,6 +124,7 @@ export const unansweredQuerySchema = z.object({
     .number('analytics.agentInvalid')
     .int('analytics.agentInvalid')
     .positive('analytics.agentInvalid')
+    .max(2_147_483_647, 'analytics.agentInvalid')
     .optional(),
 });
 

@@ -82,3 +82,53 @@ export interface ProviderSettingsView {
   /** whether retrieval uses embeddings (pgvector) or full-text only */
   retrieval: 'hybrid' | 'lexical';
 }
+
+/** Whether the runtime knows an IANA zone; offsets ('+03:00') and empty names are not zones. */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z]/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The owner's preferences: the time zone their reports count days in. */
+export const preferencesSchema = z.object({
+  timezone: z
+    .string('settings.timezoneInvalid')
+    .trim()
+    .max(64, 'settings.timezoneInvalid')
+    .refine(isTimeZone, 'settings.timezoneInvalid')
+    // Its canonical spelling: 'america/sao_paulo' and 'Brazil/East' are America/Sao_Paulo.
+    .transform(
+      (zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone,
+    ),
+});
+export type PreferencesInput = z.input<typeof preferencesSchema>;
+
+/** GET and PUT /api/settings/preferences */
+export interface Preferences {
+  /** IANA, e.g. America/Sao_Paulo (the operator's default until the owner picks one) */
+  timezone: string;
+}
+
+/** Brazil's zones, offered first by the time-zone picker. */
+export const BRAZIL_TIME_ZONES = [
+  'America/Sao_Paulo',
+  'America/Manaus',
+  'America/Belem',
+  'America/Fortaleza',
+  'America/Recife',
+  'America/Bahia',
+  'America/Cuiaba',
+  'America/Campo_Grande',
+  'America/Porto_Velho',
+  'America/Boa_Vista',
+  'America/Rio_Branco',
+  'America/Noronha',
+  'America/Araguaina',
+  'America/Maceio',
+  'America/Santarem',
+] as const;

@@ -56,6 +56,9 @@ export const ERROR_STATUS = {
   PLAN_AGENT_LIMIT: 403,
   PLAN_NO_KNOWLEDGE_BASE: 403,
   PLAN_NO_EXTERNAL_APIS: 403,
+  // the reports' unanswered questions (modules/analytics): another owner's group, or none
+  UNANSWERED_NOT_FOUND: 404,
+  UNANSWERED_ANSWERED: 409,
   // the public website widget API (modules/webchat)
   WEBCHAT_AGENT_UNAVAILABLE: 403,
   WEBCHAT_AGENT_NOT_FOUND: 404,

@@ -87,10 +87,10 @@ function spoken(sentence: AnsweringSentence, language: OfflineLanguage): string 
 function offlineReply(
   message: string,
   options: OfflineModelOptions,
-): { text: string; sources: number[] } {
+): { text: string; sources: number[]; kind: OfflineReplyKind } {
   const language = languageOf(options.language);
   const texts = TEXTS[language];
-  const courtesy = (text: string) => ({ text, sources: [] });
+  const courtesy = (text: string) => ({ text, sources: [], kind: 'courtesy' as const });
   if (GREETING.test(message)) return courtesy(texts.greeting(options.agentName));
   if (HOW_ARE_YOU.test(message)) return courtesy(texts.howAreYou);
   if (THANKS.test(message)) return courtesy(texts.thanks);
@@ -100,11 +100,28 @@ function offlineReply(
     options.passages.map((p) => p.content),
     language,
   );
-  if (sentences.length === 0) return courtesy(texts.unknown);
+  if (sentences.length === 0) return { text: texts.unknown, sources: [], kind: 'unknown' };
   return {
     text: sentences.map((s) => spoken(s, language)).join(' '),
     sources: [...new Set(sentences.map((s) => s.passage))].sort((a, b) => a - b),
+    kind: 'answer',
   };
+}
+
+/** What the offline reply is: a courtesy (greeting, thanks…), an answer, or "I don't know". */
+export type OfflineReplyKind = 'courtesy' | 'answer' | 'unknown';
+
+/**
+ * A greeting, a "how are you", thanks or goodbye: small talk, not a question about the business
+ * (what the reports' unanswered questions leave out, whichever model answers).
+ */
+export function isCourtesy(message: string): boolean {
+  return [GREETING, HOW_ARE_YOU, THANKS, GOODBYE].some((pattern) => pattern.test(message));
+}
+
+/** The kind of the offline reply to `message` (its "I don't know" is an unanswered question). */
+export function offlineReplyKind(message: string, options: OfflineModelOptions): OfflineReplyKind {
+  return offlineReply(message, options).kind;
 }
 
 export function offlineAnswer(message: string, options: OfflineModelOptions): string {

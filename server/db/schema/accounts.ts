@@ -24,6 +24,8 @@ export const users = pgTable(
     /** stored lower-cased */
     email: text('email').notNull(),
     role: text('role').notNull().default('user'),
+    /** the IANA time zone of the owner's days (reports); null: the operator's TZ_DEFAULT */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

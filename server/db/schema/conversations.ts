@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   index,
   integer,
@@ -93,6 +94,30 @@ export const conversations = pgTable(
       .on(t.agentId, t.lastActivityAt, t.id)
       .where(sql`${t.channel} <> 'test'`),
   ],
+);
+
+/**
+ * What happened to a conversation's bot, appended as it happens (the takeover rule,
+ * whatsapp/pipeline/takeover.ts): a handoff (a person must answer), a pause (a person is answering)
+ * or a resume. `conversations` keeps only the current state; the reports need when a person stepped
+ * in on either channel (ADR 0020).
+ */
+export const conversationEvents = pgTable(
+  'conversation_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** 'handoff' | 'pause' | 'resume' */
+    kind: text('kind').notNull(),
+    /** who: 'agent' | 'owner' | 'keyword' | 'message' */
+    by: text('by').notNull(),
+    /** a pause's end */
+    until: timestamp('until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_events_conversation_idx').on(t.conversationId, t.createdAt)],
 );
 
 /** A message's media: what it is and where its bytes are, and an audio's transcription. */

@@ -13,3 +13,4 @@ export * from './billing';
 export * from './simulator';
 export * from './events';
 export * from './notifications';
+export * from './analytics';

@@ -91,17 +91,19 @@ describe('POST /api/agents/{id}/test against an OpenAI-compatible provider', () 
     expect(fake.chatRequests[0]!.tools!.map((tool) => tool.function.name)).toEqual([
       'calculator',
       'transfer_to_human',
+      'report_missing_information',
     ]);
     const toolMessage = fake.chatRequests[1]!.messages.find((m) => m.role === 'tool')!;
     expect(String(toolMessage.content)).toContain('149.7');
     expect(res.body.response).toContain('149.7');
   });
 
-  it('offers only the built-in handoff tool when the agent enables none', async () => {
+  it('offers only the built-in handoff and missing-information tools when the agent enables none', async () => {
     const { client, agent } = await newAgent();
     await client.post(`/api/agents/${agent.id}/test`, { message: 'Oi' });
     expect(fake.chatRequests[0]!.tools!.map((tool) => tool.function.name)).toEqual([
       'transfer_to_human',
+      'report_missing_information',
     ]);
   });
 

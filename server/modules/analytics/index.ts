@@ -4,3 +4,7 @@
  * the month. Cost is the recorded tokens at the price table (`pricing.ts`).
  */
 export { callCostBrl, costBrlSql, modelPrices } from './pricing';
+export { analyticsOverviewRoutes } from './overview.routes';
+export { analyticsUsageRoutes } from './usage.routes';
+export { unansweredRoutes } from './unanswered.routes';
+export { recordUnanswered } from './unanswered.service';

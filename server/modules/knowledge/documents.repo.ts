@@ -37,6 +37,34 @@ export async function insertDocument(
   });
 }
 
+/**
+ * A document of text the owner typed (an answer to a customer's question), ready at once: the row,
+ * its file and its chunks, in the caller's transaction — searchable from its commit.
+ */
+export async function insertReadyTextDocument(
+  db: AppDb,
+  values: Omit<typeof ragDocuments.$inferInsert, 'processingStatus' | 'totalChunks'>,
+  file: Buffer,
+  chunks: Chunk[],
+): Promise<DocumentRow> {
+  const data = await pack(file, { level: constants.Z_BEST_SPEED });
+  const [row] = await db
+    .insert(ragDocuments)
+    .values({
+      ...values,
+      processingStatus: 'ready',
+      progress: 100,
+      totalChunks: chunks.length,
+      indexMode: 'lexical',
+      processedAt: new Date(),
+    })
+    .returning(documentColumns);
+  await db.insert(documentFiles).values({ documentId: row!.id, data });
+  if (chunks.length > 0)
+    await db.insert(documentChunks).values(chunkRows(values.agentId, row!.id, chunks, 0));
+  return row!;
+}
+
 export function listDocuments(db: AppDb, agentId: number): Promise<DocumentRow[]> {
   return db
     .select(documentColumns)

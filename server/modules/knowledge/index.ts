@@ -10,8 +10,10 @@ export { ExtractionPool } from './extraction-pool';
 export { KNOWLEDGE_QUEUE_OPTIONS, KNOWLEDGE_QUEUES, registerKnowledgeJobs } from './knowledge-jobs';
 export { knowledgeRoutes } from './knowledge.routes';
 export {
+  createTextDocument,
   EMBED_KNOWLEDGE_QUEUE,
   embedKnowledgeText,
+  embedTextDocument,
   indexKnowledgeText,
   PROCESS_DOCUMENT_QUEUE,
   retrievePassages,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import type { AppDb } from '../../db/client';
 import { embedTexts } from '../../adapters/llm/language-model';
 import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents';
@@ -168,6 +169,46 @@ export async function indexKnowledgeText(
 export async function embedKnowledgeText(ctx: AppContext, agentId: number, ownerId: number) {
   const chunks = await repo.chunksToEmbed(ctx.database.db, agentId, null);
   await embedChunks(ctx, ownerId, agentId, chunks, async () => {});
+}
+
+/**
+ * A knowledge entry the owner typed (the answer to an unanswered question, issue 20): a text
+ * document of the agent, chunked and ready in the caller's transaction (`db`), so the next turn's
+ * search finds it once that commits — no processing job. The caller has checked the agent's
+ * owner and plan. `embedTextDocument` adds its embeddings afterwards, where there is an embedder.
+ */
+export async function createTextDocument(
+  db: AppDb,
+  entry: { agentId: number; ownerId: number; name: string; text: string },
+): Promise<repo.DocumentRow> {
+  const file = Buffer.from(entry.text, 'utf8');
+  return repo.insertReadyTextDocument(
+    db,
+    {
+      agentId: entry.agentId,
+      filename: `${Date.now().toString(36)}-${entry.name.replace(/[^\w.-]+/g, '_').slice(0, 60)}.txt`,
+      originalName: entry.name.slice(0, 255),
+      fileType: 'txt',
+      fileSize: file.length,
+      mimeType: DOCUMENT_TYPES.txt,
+      uploadedBy: entry.ownerId,
+    },
+    file,
+    chunkSegments([{ text: entry.text }]),
+  );
+}
+
+/** The embeddings of a document made by createTextDocument; it stays lexical without them. */
+export async function embedTextDocument(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  documentId: number,
+): Promise<void> {
+  const chunks = await repo.chunksToEmbed(ctx.database.db, agentId, documentId);
+  if (await embedChunks(ctx, ownerId, agentId, chunks, async () => {})) {
+    await repo.updateDocument(ctx.database.db, documentId, { indexMode: 'hybrid' });
+  }
 }
 
 /** Retrieval for every channel's turn and for the editor's 'Testar busca' panel. */

@@ -1,5 +1,6 @@
 import { generateText, hasToolCall, stepCountIs, streamText, type ModelMessage } from 'ai';
 import { handoffMessageOf } from '@common/schemas/agent';
+import type { UnansweredReason } from '@common/schemas/analytics';
 import type { InboxCitation } from '@common/schemas/inbox';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
@@ -8,14 +9,23 @@ import { chatModel, type ProviderSettings } from '../../adapters/llm/language-mo
 import { asksForPerson } from '../../adapters/llm/offline-handoff';
 import {
   createOfflineModel,
+  isCourtesy,
   OFFLINE_MODEL_ID,
+  offlineReplyKind,
   offlineSources,
 } from '../../adapters/llm/offline-model';
 import type { Passage } from '../knowledge';
 import { runtimeFeatures, type RuntimeFeatures } from '../subscriptions';
 import { buildSystemPrompt, memoryWindow, type ChatTurn } from './prompt';
 import { providerError } from './runtime-errors';
-import { buildTools, externalApisOf, HANDOFF_TOOL, handoffTool } from './tools';
+import {
+  buildTools,
+  externalApisOf,
+  HANDOFF_TOOL,
+  handoffTool,
+  UNKNOWN_TOOL,
+  unknownTool,
+} from './tools';
 
 /**
  * The one reply pipeline of every channel: test console, website widget and
@@ -82,6 +92,14 @@ export interface TurnResult {
    * (`handOver`) and tells the owner; the test console only shows it.
    */
   handoff: boolean;
+  /**
+   * Why the agent could not answer the message, or null when it did (or it was small talk):
+   * `handoff` — it handed over; `no-passage` — it did not know and the knowledge search found no
+   * passage; `unknown` — it did not know though passages were found (the offline model's "I don't
+   * have that information", or the model's `report_missing_information` tool). The customer
+   * channels record it for the reports (issue 20); the test console does not.
+   */
+  unanswered: UnansweredReason | null;
 }
 
 export interface RuntimeDeps {
@@ -141,10 +159,10 @@ function toCitations(passages: Passage[]): Citation[] {
 async function prepare(deps: RuntimeDeps, input: TurnInput) {
   // Plan limits (issue 8): basico has no retrieval and no external API tools, on every channel.
   const features = input.features ?? (await runtimeFeatures(deps.db, input.ownerId));
-  const passages =
-    features.retrieval && input.hasKnowledge !== false
-      ? await deps.retrieve(input.agent.id, input.ownerId, input.message)
-      : [];
+  const searched = features.retrieval && input.hasKnowledge !== false;
+  const passages = searched
+    ? await deps.retrieve(input.agent.id, input.ownerId, input.message)
+    : [];
   const offline = input.provider === null;
   const offlineOptions = {
     agentName: input.agent.name,
@@ -170,6 +188,9 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
     { role: 'user', content: userContent },
   ];
   const handoff = { called: false };
+  const unknown = {
+    called: offline && offlineReplyKind(input.message, offlineOptions) === 'unknown',
+  };
   const tools = offline
     ? {}
     : {
@@ -179,9 +200,15 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
         [HANDOFF_TOOL]: handoffTool(() => {
           handoff.called = true;
         }),
+        [UNKNOWN_TOOL]: unknownTool(() => {
+          unknown.called = true;
+        }),
       };
   return {
     handoff,
+    unknown,
+    /** whether the knowledge was searched (the plan has retrieval, the agent has knowledge) */
+    searched,
     /** the offline model does not understand: a customer's request for a person is recognised */
     offlineHandoff: offline && asksForPerson(input.message),
     passages,
@@ -225,10 +252,21 @@ async function finish(
     model: prepared.modelId,
     offline: prepared.offline,
     handoff,
+    unanswered: unansweredReason(input.message, handoff, prepared),
   };
   if (deps.recordUsage !== false)
     await deps.db.insert(usageRecords).values(usageRecord(input, result));
   return result;
+}
+
+function unansweredReason(
+  message: string,
+  handoff: boolean,
+  prepared: Awaited<ReturnType<typeof prepare>>,
+): UnansweredReason | null {
+  if (handoff) return 'handoff';
+  if (!prepared.unknown.called || isCourtesy(message)) return null;
+  return prepared.searched && prepared.passages.length === 0 ? 'no-passage' : 'unknown';
 }
 
 /** The handoff message after what the model said before calling the tool, if anything. */

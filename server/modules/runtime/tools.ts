@@ -154,6 +154,28 @@ export function handoffTool(onCall: () => void) {
   });
 }
 
+/**
+ * The built-in tool every agent has: the model says the question is about the business and the
+ * answer is not in what it was given. It answers the customer as usual afterwards; the owner sees
+ * the question in the reports' unanswered questions (issue 20, docs/decisions/0021).
+ */
+export const UNKNOWN_TOOL = 'report_missing_information';
+
+export function unknownTool(onCall: () => void) {
+  return tool({
+    description:
+      'Registra que o cliente perguntou algo sobre o negócio cuja resposta não está nas ' +
+      'informações nem nos trechos que você recebeu (o dono do negócio verá a pergunta para ' +
+      'ensinar a resposta). Chame-a antes de dizer ao cliente que não tem essa informação e depois ' +
+      'responda normalmente. Não a use em cumprimentos nem quando souber responder.',
+    inputSchema: z.object({}),
+    execute: async () => {
+      onCall();
+      return { ok: true };
+    },
+  });
+}
+
 export function buildTools(
   agent: { tools: string[] },
   externalApis: ExternalApi[],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   passwordChangeSchema,
+  preferencesSchema,
   profileSchema,
   providerSettingsSchema,
   providerTestSchema,
@@ -9,11 +10,12 @@ import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';
 import { modelOptions } from '../providers';
+import { preferencesView, savePreferences } from './preferences.service';
 import * as settings from './settings.service';
 
 /**
- * The Settings page: profile, password, the user's own language-model provider, and the models
- * it offers to every model picker.
+ * The Settings page: profile, password, preferences (time zone), the user's own language-model
+ * provider, and the models it offers to every model picker.
  */
 export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.put('/api/settings/profile', async (request) => {
@@ -26,6 +28,15 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const input = parseInput(passwordChangeSchema, request.body);
     await settings.changePassword(ctx, userId, request.session.sessionId, input);
     return reply.status(204).send();
+  });
+
+  app.get('/api/settings/preferences', async (request) =>
+    preferencesView(ctx, requireUserId(request)),
+  );
+
+  app.put('/api/settings/preferences', async (request) => {
+    const userId = requireUserId(request);
+    return savePreferences(ctx, userId, parseInput(preferencesSchema, request.body));
   });
 
   app.get('/api/settings/provider', async (request) =>

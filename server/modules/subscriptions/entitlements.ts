@@ -151,3 +151,14 @@ export async function ownerServesCustomers(db: AppDb, userId: number): Promise<b
   const live = await repo.findLive(db, userId);
   return live ? isServing(live.status) : false;
 }
+
+/** The plan of the owner's trialing, active or paused subscription, with its name; null without. */
+export async function ownerPlan(
+  db: AppDb,
+  ownerId: number,
+): Promise<(Plan & { name: string }) | null> {
+  const live = await repo.findLive(db, ownerId);
+  if (!live) return null;
+  const plan = getPlan(live.planId as PlanId);
+  return { ...plan, name: planName(plan.id) };
+}

@@ -10,6 +10,7 @@ export {
   customerAccess,
   customerAccessExpression,
   type CustomerAccessRow,
+  ownerPlan,
   ownerServesCustomers,
   runtimeFeatures,
   type RuntimeFeatures,

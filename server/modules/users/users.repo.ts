@@ -47,7 +47,7 @@ export async function insertUser(
 export async function updateUser(
   db: AppDb,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash'>>,
+  values: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'timeZone'>>,
 ): Promise<UserRow | undefined> {
   const rows = await db
     .update(users)

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import type { AgentRow } from '../agents';
 import { replyAndRecord, streamAndRecord } from '../agent-test';
+import { recordUnanswered } from '../analytics';
 import {
   appendMessages,
   getOrCreateConversation,
@@ -120,6 +121,7 @@ export async function visitorReply(ctx: AppContext, turn: VisitorTurn): Promise<
   if (await heldForPerson(ctx, conversation, turn.message)) return null;
   const result = await replyAndRecord(ctx, conversation.id, turn.message, input);
   await handOverIfAsked(ctx, turn.agent, conversation, result);
+  await recordIfUnanswered(ctx, turn, conversation, result);
   await announce(ctx, conversation.id);
   return result;
 }
@@ -133,6 +135,7 @@ export async function visitorReplyStream(
   const stream = await streamAndRecord(ctx, conversation.id, turn.message, input);
   const result = stream.result.then(async (r) => {
     await handOverIfAsked(ctx, turn.agent, conversation, r);
+    await recordIfUnanswered(ctx, turn, conversation, r);
     await announce(ctx, conversation.id);
     return r;
   });
@@ -158,6 +161,23 @@ async function handOverIfAsked(
     eventTarget: null,
     ownerId: agent.ownerId,
     agentId: agent.id,
+  });
+}
+
+/** A question the agent could not answer goes to the owner's reports (issue 20). */
+async function recordIfUnanswered(
+  ctx: AppContext,
+  turn: VisitorTurn,
+  conversation: ConversationRow,
+  result: TurnResult,
+) {
+  if (!result.unanswered) return;
+  await recordUnanswered(ctx, {
+    ownerId: turn.agent.ownerId,
+    agent: turn.agent,
+    conversationId: conversation.id,
+    question: turn.message,
+    reason: result.unanswered,
   });
 }
 

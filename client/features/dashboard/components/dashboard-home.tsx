@@ -13,12 +13,14 @@ interface DashboardHomeProps {
   recentAgents: ReactNode;
   /** 'Conversas', composed by the app from the inbox feature. */
   conversations?: ReactNode;
+  /** The last 7 days' chart, composed by the app from the analytics feature. */
+  analytics?: ReactNode;
   onQuickLink: (link: QuickLink) => void;
 }
 
 /** Section "dashboard": greeting, the go-live checklist, stat cards, the latest agents and links. */
 export function DashboardHome(props: DashboardHomeProps) {
-  const { banner, checklist, recentAgents, conversations, onQuickLink } = props;
+  const { banner, checklist, recentAgents, conversations, analytics, onQuickLink } = props;
   const { t } = useTranslation('agents');
   const { user } = useAuth();
   return (
@@ -35,6 +37,7 @@ export function DashboardHome(props: DashboardHomeProps) {
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           {recentAgents}
           {conversations}
+          {analytics}
         </div>
         <QuickLinksCard onOpen={onQuickLink} />
       </div>

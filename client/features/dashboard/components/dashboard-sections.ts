@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   Bot,
   FlaskConical,
   LayoutDashboard,
@@ -11,12 +12,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The nine dashboard sections, switched by state rather than by route. */
+/** The ten dashboard sections, switched by state rather than by route. */
 export const SECTION_IDS = [
   'dashboard',
   'agents',
   'whatsapp',
   'conversations',
+  'analytics',
   'whatsapp-test',
   'templates',
   'evolution',
@@ -37,6 +39,7 @@ export const SECTION_ICONS: Record<SectionId, LucideIcon> = {
   agents: Bot,
   whatsapp: MessageCircle,
   conversations: MessagesSquare,
+  analytics: ChartColumn,
   'whatsapp-test': Smartphone,
   templates: LayoutTemplate,
   evolution: Plug,

@@ -3,6 +3,7 @@ import { NotificationSettingsCard } from '@/features/settings/components/notific
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { SecurityForm } from '@/features/settings/components/security-form';
 import { SubscriptionCard } from '@/features/settings/components/subscription-card';
+import { TimeZoneCard } from '@/features/settings/components/time-zone-card';
 
 /** Section "settings": profile, API configuration and security (in English). */
 export function SettingsSection() {
@@ -13,6 +14,7 @@ export function SettingsSection() {
         <ProfileForm />
         <SecurityForm />
         <NotificationSettingsCard />
+        <TimeZoneCard />
       </div>
       <div className="grid content-start gap-6">
         <SubscriptionCard />

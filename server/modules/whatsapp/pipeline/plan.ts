@@ -5,6 +5,7 @@ import { transcribeAudio } from '../../../adapters/llm/language-model';
 import type { agents } from '../../../db/schema';
 import { translate } from '../../../lib/i18n';
 import { sniffImage } from '../../../lib/sniff';
+import { recordUnanswered } from '../../analytics';
 import { retrievePassages } from '../../knowledge';
 import type { resolveProvider } from '../../providers';
 import {
@@ -170,6 +171,17 @@ export async function buildPlan(
     hasKnowledge: access.hasKnowledge,
   };
   const result = await runTurn(runtimeDeps(ctx), input);
+  if (result.unanswered) {
+    // The reports' unanswered questions (issue 20): once per turn, however often it is planned.
+    await recordUnanswered(ctx, {
+      ownerId: agent.ownerId,
+      agent,
+      conversationId: conversation.id,
+      messageId: messageIds.at(-1) ?? null,
+      question: input.message,
+      reason: result.unanswered,
+    });
+  }
   const text = result.text || translate('whatsapp.pipeline.emptyReply', 'pt-BR');
   if (result.handoff) {
     // Quiet from now on (what the contact sends next waits for a person); this turn's reply, the

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context';
 import type { AppDb } from '../../../db/client';
 import { notifyOwnerQuietly } from '../../notifications';
 import {
+  recordConversationEvent,
   resumeBot,
   setBotPausedUntil,
   setHandedOver,
@@ -49,8 +50,9 @@ export type TakeoverChange =
 /**
  * The one rule of human takeover. A pause keyword pauses the bot until it is resumed; a message
  * typed on the phone, or the owner's pause button, for the agent's takeoverMinutes. Resuming
- * lifts the pause and a handoff (`handOver`). Either way the conversation's updatedAt moves and a 'takeover' or 'resume'
- * event is logged. Resolves to the end of the pause (null after a resume). Queueing the reply
+ * lifts the pause and a handoff (`handOver`). Either way the conversation's updatedAt moves, a
+ * conversation event is appended (the reports') and on WhatsApp a 'takeover' or 'resume' event is
+ * logged. Resolves to the end of the pause (null after a resume). Queueing the reply
  * to what waited is the caller's: a batch of deliveries queues its replies together.
  */
 export async function takeover(
@@ -61,6 +63,7 @@ export async function takeover(
   const { conversationId, contact, eventTarget } = subject;
   if (!change.pause) {
     await resumeBot(db, conversationId);
+    await recordConversationEvent(db, conversationId, { kind: 'resume', by: change.by });
     if (eventTarget) await recordEvent(db, eventTarget, 'resume', { contact, by: change.by });
     return null;
   }
@@ -68,6 +71,7 @@ export async function takeover(
     change.by === 'keyword' ? KEYWORD_PAUSE_MS : change.settings.takeoverMinutes * 60_000;
   const until = new Date(Date.now() + pauseMs);
   await setBotPausedUntil(db, conversationId, until);
+  await recordConversationEvent(db, conversationId, { kind: 'pause', by: change.by, until });
   if (eventTarget) {
     await recordEvent(db, eventTarget, 'takeover', {
       contact,
@@ -85,6 +89,7 @@ export async function takeover(
  */
 export async function handOver(db: AppDb, subject: TakeoverSubject): Promise<void> {
   await setHandedOver(db, subject.conversationId);
+  await recordConversationEvent(db, subject.conversationId, { kind: 'handoff', by: 'owner' });
   if (subject.eventTarget) {
     await recordEvent(db, subject.eventTarget, 'takeover', {
       contact: subject.contact,
@@ -108,6 +113,7 @@ export async function agentHandOver(
   const db = ctx.database.db;
   const newly = await setHandedOverIfNot(db, subject.conversationId);
   if (!newly) return false;
+  await recordConversationEvent(db, subject.conversationId, { kind: 'handoff', by: 'agent' });
   if (subject.eventTarget) {
     await recordEvent(db, subject.eventTarget, 'takeover', {
       contact: subject.contact,

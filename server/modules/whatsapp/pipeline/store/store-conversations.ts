@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../../db/client';
-import { conversations, usageRecords } from '../../../../db/schema';
+import { conversationEvents, conversations, usageRecords } from '../../../../db/schema';
 import {
   mergedMetadata,
   type ConversationRow,
@@ -86,6 +86,20 @@ export async function withConversationLock<T>(
     const row = rows[0];
     if (!row) return null;
     return fn(tx, row);
+  });
+}
+
+/** Appends what happened to the conversation's bot (the reports read when a person stepped in). */
+export async function recordConversationEvent(
+  db: AppDb,
+  conversationId: number,
+  event: { kind: 'handoff' | 'pause' | 'resume'; by: string; until?: Date | null },
+) {
+  await db.insert(conversationEvents).values({
+    conversationId,
+    kind: event.kind,
+    by: event.by,
+    until: event.until ?? null,
   });
 }
 

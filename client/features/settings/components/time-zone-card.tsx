@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BRAZIL_TIME_ZONES,
+  preferencesSchema,
+  type PreferencesInput,
+} from '@common/schemas/settings';
+import { Globe } from 'lucide-react';
+import { useEffect, useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldA11y, LabelledField } from '@/components/labelled-field';
+import { OptionsSelect } from '@/components/options-select';
+import { Button } from '@/components/ui/button';
+import {
+  usePreferencesQuery,
+  useSavePreferencesMutation,
+} from '@/features/settings/api/preferences';
+import { SettingsCard } from '@/features/settings/components/settings-card';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage, reportSubmitError } from '@/lib/form-errors';
+
+const FIELDS = ['timezone'] as const;
+
+/** Brazil's zones first, then every zone the browser knows, and the saved one if it knows none. */
+function zoneOptions(saved: string | undefined) {
+  const brazil: readonly string[] = BRAZIL_TIME_ZONES;
+  const others = Intl.supportedValuesOf('timeZone').filter((zone) => !brazil.includes(zone));
+  const zones = [...brazil, ...others];
+  if (saved && !zones.includes(saved)) zones.push(saved);
+  return zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
+/** The owner's time zone: the reports' days start at their midnight (issue 20). */
+export function TimeZoneCard() {
+  const { t, i18n } = useTranslation('console');
+  const id = useId();
+  const query = usePreferencesQuery();
+  const mutation = useSavePreferencesMutation();
+  const form = useForm<PreferencesInput>({
+    resolver: zodResolver(preferencesSchema),
+    defaultValues: { timezone: '' },
+  });
+  const saved = query.data?.timezone;
+  useEffect(() => {
+    if (saved) form.reset({ timezone: saved });
+  }, [saved, form]);
+  const options = useMemo(() => zoneOptions(saved), [saved]);
+  const error = form.formState.errors.timezone?.message;
+
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(values, {
+      onSuccess: () => toast({ title: t('settings.preferences.saved') }),
+      onError: (failure) =>
+        reportSubmitError(failure, form, FIELDS, () =>
+          toast({
+            variant: 'destructive',
+            title: t('settings.preferences.failed'),
+            description: errorMessage(failure, t('settings.failedFallback')),
+          }),
+        ),
+    });
+  });
+
+  return (
+    <div lang={i18n.language} data-testid="time-zone-settings">
+      <SettingsCard
+        icon={Globe}
+        title={t('settings.preferences.title')}
+        description={t('settings.preferences.description')}
+      >
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          <LabelledField
+            htmlFor={id}
+            label={t('settings.preferences.timezone')}
+            hint={t('settings.preferences.timezoneHint')}
+            error={error}
+          >
+            <Controller
+              control={form.control}
+              name="timezone"
+              render={({ field }) => (
+                <OptionsSelect
+                  {...fieldA11y(id, error)}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={options}
+                />
+              )}
+            />
+          </LabelledField>
+          <Button
+            type="submit"
+            className="justify-self-start"
+            disabled={mutation.isPending || !query.data}
+          >
+            {mutation.isPending ? t('settings.saving') : t('settings.preferences.save')}
+          </Button>
+        </form>
+      </SettingsCard>
+    </div>
+  );
+}
