@@ -32,6 +32,29 @@ test('saving the profile shows the new name in the sidebar footer', async ({
   await expect(page.getByLabel('E-mail')).toHaveValue(`novo.${user.email}`);
 });
 
+test('the time zone starts on São Paulo, lists every zone and keeps the one saved', async ({
+  signedInPage: { page },
+}) => {
+  await openSettings(page);
+  const zone = page.getByLabel('Fuso horário');
+  await expect(zone).toHaveValue('America/Sao_Paulo');
+  // Brazil's zones first, then the rest of the world's.
+  await expect(zone.locator('optgroup').first()).toHaveAttribute('label', 'Brasil');
+  expect(await zone.locator('option').count()).toBeGreaterThan(300);
+  await zone.selectOption('America/Manaus');
+  await page.getByRole('button', { name: 'Salvar preferências' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Preferências salvas');
+
+  await page.reload();
+  await page.locator('[data-section="settings"]').click();
+  await expect(page.getByLabel('Fuso horário')).toHaveValue('America/Manaus');
+  await page.getByLabel('Fuso horário').selectOption('Asia/Tokyo');
+  await page.getByRole('button', { name: 'Salvar preferências' }).click();
+  await expect(page.getByTestId('toast').last()).toContainText('Preferências salvas');
+  const saved = await page.context().request.get('/api/settings/preferences');
+  expect(await saved.json()).toEqual({ timezone: 'Asia/Tokyo' });
+});
+
 test('settings validation messages are in English, before any request', async ({
   signedInPage: { page },
 }) => {

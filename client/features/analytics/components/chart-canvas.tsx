@@ -19,6 +19,13 @@ export interface ChartCanvasProps {
 }
 
 /**
+ * chart.js sizes its canvas from this box: positioned, given the width of its column and allowed
+ * to shrink below the canvas's last size (a grid item's minimum is its content's width otherwise,
+ * which kept a phone's page 6 px too wide).
+ */
+const BOX = 'relative w-full min-w-0';
+
+/**
  * One canvas chart of the reports (chart.js, loaded lazily with this module). A canvas is an
  * image to assistive technology: it carries a summary, and each chart card has the table.
  */
@@ -41,7 +48,7 @@ export default function ChartCanvas(props: ChartCanvasProps) {
       plugins: { legend: { position: 'bottom' } },
     };
     return (
-      <div style={{ height }}>
+      <div className={BOX} style={{ height }}>
         <Doughnut data={data} options={options} {...a11y} />
       </div>
     );
@@ -64,7 +71,7 @@ export default function ChartCanvas(props: ChartCanvasProps) {
       plugins,
     };
     return (
-      <div style={{ height }}>
+      <div className={BOX} style={{ height }}>
         <Line data={{ labels, datasets }} options={options} {...a11y} />
       </div>
     );
@@ -76,7 +83,7 @@ export default function ChartCanvas(props: ChartCanvasProps) {
     plugins,
   };
   return (
-    <div style={{ height }}>
+    <div className={BOX} style={{ height }}>
       <Bar data={{ labels, datasets }} options={options} {...a11y} />
     </div>
   );

@@ -6,11 +6,11 @@ import {
 } from '@common/schemas/settings';
 import { Globe } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
-import { OptionsSelect } from '@/components/options-select';
 import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
 import {
   usePreferencesQuery,
   useSavePreferencesMutation,
@@ -25,9 +25,9 @@ const FIELDS = ['timezone'] as const;
 function zoneOptions(saved: string | undefined) {
   const brazil: readonly string[] = BRAZIL_TIME_ZONES;
   const others = Intl.supportedValuesOf('timeZone').filter((zone) => !brazil.includes(zone));
-  const zones = [...brazil, ...others];
-  if (saved && !zones.includes(saved)) zones.push(saved);
-  return zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+  if (saved && !brazil.includes(saved) && !others.includes(saved)) others.push(saved);
+  const option = (zone: string) => ({ value: zone, label: zone.replaceAll('_', ' ') });
+  return { brazil: brazil.map(option), others: others.map(option) };
 }
 
 /** The owner's time zone: the reports' days start at their midnight (issue 20). */
@@ -75,18 +75,24 @@ export function TimeZoneCard() {
             hint={t('settings.preferences.timezoneHint')}
             error={error}
           >
-            <Controller
-              control={form.control}
-              name="timezone"
-              render={({ field }) => (
-                <OptionsSelect
-                  {...fieldA11y(id, error)}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={options}
-                />
-              )}
-            />
+            <NativeSelect {...fieldA11y(id, error)} {...form.register('timezone')}>
+              {/* Until the saved zone is read: an empty choice, never a wrong one shown. */}
+              {saved ? null : <option value="" />}
+              <optgroup label={t('settings.preferences.groupBrazil')}>
+                {options.brazil.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t('settings.preferences.groupOthers')}>
+                {options.others.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </optgroup>
+            </NativeSelect>
           </LabelledField>
           <Button
             type="submit"
