@@ -1,6 +1,6 @@
 import type { InboxConversationItem, InboxMessage } from '@common/schemas/inbox';
 import { ArrowLeft, Bot, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,13 @@ export function InboxConversation({ id, onBack }: InboxConversationProps) {
   useMarkRead(id, newest?.conversation.unread ?? 0);
   const send = useSendInboxMessage(id);
   const retry = useRetryInboxMessage(id);
-  const sendReply = (reply: OutgoingReply) => send.mutateAsync(reply);
+  // The newest message id when the owner pressed send: a person's message with the same text past
+  // it is the one being sent, already stored (the live stream can bring it before the POST ends).
+  const [sentAfter, setSentAfter] = useState(0);
+  const sendReply = (reply: OutgoingReply) => {
+    setSentAfter(newestId(detail.data?.pages[0]?.messages ?? []));
+    return send.mutateAsync(reply);
+  };
   const retryMessage = (messageId: number) =>
     retry.mutate(messageId, {
       onError: (error) =>
@@ -54,7 +60,13 @@ export function InboxConversation({ id, onBack }: InboxConversationProps) {
   // Pages come newest first; each holds its messages oldest first.
   const messages = [...detail.data.pages].reverse().flatMap((page) => page.messages);
   // What is being sent shows at once, until the stored message comes back with the list.
-  const outgoing = send.isPending && send.variables ? pendingMessage(send.variables) : null;
+  const stored =
+    send.variables !== undefined &&
+    messages.some(
+      (m) => m.author === 'person' && m.id > sentAfter && m.text === send.variables?.text,
+    );
+  const outgoing =
+    send.isPending && send.variables && !stored ? pendingMessage(send.variables) : null;
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
       <Card className="min-w-0" data-testid="inbox-conversation">
@@ -118,6 +130,10 @@ export function InboxConversation({ id, onBack }: InboxConversationProps) {
       <ContactCard conversation={conversation} />
     </div>
   );
+}
+
+function newestId(messages: InboxMessage[]): number {
+  return messages.reduce((max, m) => Math.max(max, m.id), 0);
 }
 
 /** The message being sent, as it will show once stored. */
