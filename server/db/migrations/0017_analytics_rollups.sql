@@ -133,19 +133,21 @@ CREATE TRIGGER "messages_analytics" AFTER INSERT ON "messages"
   FOR EACH ROW EXECUTE FUNCTION analytics_track_message();
 --> statement-breakpoint
 -- A message whose counting changes (a person's reply pending → done, a customer message ignored,
--- its time moved — a person's reply retried is sent again now): its old contribution out of its
--- old bucket, its new one in, and the turns rebuilt from the last one opened before it.
+-- its time moved — a person's reply retried is sent again now), or a message deleted: its old
+-- contribution out of its old bucket, its new one in, and the turns rebuilt from the last one
+-- opened before it. A conversation deleted takes its rollups along (ON DELETE CASCADE): its
+-- messages' deletes find no conversation and stop at once.
 CREATE FUNCTION analytics_track_message_change() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE
   conv record;
   old_counted boolean := analytics_counted(OLD.role, OLD.status);
-  new_counted boolean := analytics_counted(NEW.role, NEW.status);
+  new_counted boolean := TG_OP = 'UPDATE' AND analytics_counted(NEW.role, NEW.status);
   anchor integer;
 BEGIN
   SELECT c.agent_id, c.channel, a.owner_id INTO conv
   FROM conversations c JOIN agents a ON a.id = c.agent_id
-  WHERE c.id = NEW.conversation_id AND c.channel IN ('whatsapp', 'webchat');
+  WHERE c.id = OLD.conversation_id AND c.channel IN ('whatsapp', 'webchat');
   IF NOT FOUND THEN
     RETURN NULL;
   END IF;
@@ -154,20 +156,22 @@ BEGIN
     messages_out = messages_out - CASE WHEN old_counted AND OLD.role <> 'user' THEN 1 ELSE 0 END,
     messages_human = messages_human - CASE WHEN OLD.role = 'human' THEN 1 ELSE 0 END
   WHERE conversation_id = OLD.conversation_id AND bucket = analytics_bucket(OLD.created_at);
-  INSERT INTO analytics_conversation_buckets AS b (conversation_id, bucket, owner_id, agent_id,
-    channel, messages_in, messages_out, messages_human)
-  VALUES (NEW.conversation_id, analytics_bucket(NEW.created_at), conv.owner_id, conv.agent_id,
-    conv.channel, CASE WHEN new_counted AND NEW.role = 'user' THEN 1 ELSE 0 END,
-    CASE WHEN new_counted AND NEW.role <> 'user' THEN 1 ELSE 0 END,
-    CASE WHEN NEW.role = 'human' THEN 1 ELSE 0 END)
-  ON CONFLICT (conversation_id, bucket) DO UPDATE SET
-    messages_in = b.messages_in + excluded.messages_in,
-    messages_out = b.messages_out + excluded.messages_out,
-    messages_human = b.messages_human + excluded.messages_human;
+  IF TG_OP = 'UPDATE' THEN
+    INSERT INTO analytics_conversation_buckets AS b (conversation_id, bucket, owner_id, agent_id,
+      channel, messages_in, messages_out, messages_human)
+    VALUES (NEW.conversation_id, analytics_bucket(NEW.created_at), conv.owner_id, conv.agent_id,
+      conv.channel, CASE WHEN new_counted AND NEW.role = 'user' THEN 1 ELSE 0 END,
+      CASE WHEN new_counted AND NEW.role <> 'user' THEN 1 ELSE 0 END,
+      CASE WHEN NEW.role = 'human' THEN 1 ELSE 0 END)
+    ON CONFLICT (conversation_id, bucket) DO UPDATE SET
+      messages_in = b.messages_in + excluded.messages_in,
+      messages_out = b.messages_out + excluded.messages_out,
+      messages_human = b.messages_human + excluded.messages_human;
+  END IF;
   IF old_counted OR new_counted THEN
     SELECT max(message_id) INTO anchor FROM analytics_turns
-    WHERE conversation_id = NEW.conversation_id AND message_id < NEW.id;
-    PERFORM analytics_rebuild_turns(NEW.conversation_id, coalesce(anchor, 0));
+    WHERE conversation_id = OLD.conversation_id AND message_id < OLD.id;
+    PERFORM analytics_rebuild_turns(OLD.conversation_id, coalesce(anchor, 0));
   END IF;
   RETURN NULL;
 END $$;
@@ -177,6 +181,9 @@ CREATE TRIGGER "messages_analytics_change" AFTER UPDATE OF "role", "status", "cr
     OR OLD.created_at IS DISTINCT FROM NEW.created_at
     OR analytics_counted(OLD.role, OLD.status) IS DISTINCT FROM analytics_counted(NEW.role, NEW.status))
   EXECUTE FUNCTION analytics_track_message_change();
+--> statement-breakpoint
+CREATE TRIGGER "messages_analytics_delete" AFTER DELETE ON "messages"
+  FOR EACH ROW EXECUTE FUNCTION analytics_track_message_change();
 --> statement-breakpoint
 -- Every model call of a customer channel: one upsert of its bucket's tokens.
 CREATE FUNCTION analytics_track_usage() RETURNS trigger
@@ -195,6 +202,34 @@ END $$;
 CREATE TRIGGER "usage_records_analytics" AFTER INSERT ON "usage_records"
   FOR EACH ROW WHEN (NEW.channel IN ('whatsapp', 'webchat'))
   EXECUTE FUNCTION analytics_track_usage();
+--> statement-breakpoint
+-- A model call changed or deleted (no path of the app does either; the tests and an operator
+-- might): its tokens out of its bucket, and back into the new one.
+CREATE FUNCTION analytics_track_usage_change() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE analytics_usage_buckets SET
+    input_tokens = input_tokens - OLD.input_tokens,
+    output_tokens = output_tokens - OLD.output_tokens
+  WHERE owner_id = OLD.owner_id AND bucket = analytics_bucket(OLD.created_at)
+    AND agent_id = coalesce(OLD.agent_id, 0) AND channel = OLD.channel AND model = OLD.model;
+  IF TG_OP = 'UPDATE' AND NEW.channel IN ('whatsapp', 'webchat') THEN
+    INSERT INTO analytics_usage_buckets AS u (owner_id, bucket, agent_id, channel, model,
+      input_tokens, output_tokens)
+    VALUES (NEW.owner_id, analytics_bucket(NEW.created_at), coalesce(NEW.agent_id, 0),
+      NEW.channel, NEW.model, NEW.input_tokens, NEW.output_tokens)
+    ON CONFLICT (owner_id, bucket, agent_id, channel, model) DO UPDATE SET
+      input_tokens = u.input_tokens + excluded.input_tokens,
+      output_tokens = u.output_tokens + excluded.output_tokens;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Not WHEN'd on the agent: a deleted agent's calls keep their agent id here (agent_id set null
+-- in usage_records is not a change of the call).
+CREATE TRIGGER "usage_records_analytics_change" AFTER UPDATE OF "owner_id", "created_at", "channel",
+  "model", "input_tokens", "output_tokens" OR DELETE ON "usage_records"
+  FOR EACH ROW EXECUTE FUNCTION analytics_track_usage_change();
 --> statement-breakpoint
 -- The rollups again from the messages, model calls and turns stored: run once below for what was
 -- there before this migration, and by bench/analytics.ts after a seed with the triggers off. It
