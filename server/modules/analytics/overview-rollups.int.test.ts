@@ -219,14 +219,14 @@ describe('the rollups give the figures of the messages', () => {
     expect(res.body.messagesIn).toBeGreaterThan(8);
     expect(res.body.firstResponseMs.p50).not.toBeNull();
     expect(res.body.costBrl).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it("after a person's reply is sent and another fails", async () => {
     const db = t.database.db;
     await db.update(messages).set({ status: 'done' }).where(eq(messages.id, pendingReply));
     await db.update(messages).set({ status: 'failed' }).where(eq(messages.id, failingReply));
     await expectRollupsEqualMessages();
-  });
+  }, 120_000);
 
   // Times are moved within the messages' id order: the reference computes each turn within the
   // period's messages, so a message moved past a later one (a person's reply retried hours on)
@@ -243,7 +243,7 @@ describe('the rollups give the figures of the messages', () => {
       .set({ createdAt: new Date('2026-10-05T18:44:00Z') })
       .where(eq(messages.id, movedAnswer));
     await expectRollupsEqualMessages();
-  });
+  }, 120_000);
 
   it('after a message, a model call and a conversation are deleted', async () => {
     const db = t.database.db;
@@ -251,7 +251,7 @@ describe('the rollups give the figures of the messages', () => {
     await db.delete(usageRecords).where(eq(usageRecords.inputTokens, 300_000));
     await db.delete(conversations).where(eq(conversations.id, webId));
     await expectRollupsEqualMessages();
-  });
+  }, 120_000);
 
   it('the backfill gives the rows the triggers keep', async () => {
     const db = t.database.db;
@@ -335,4 +335,4 @@ it("migration 0017 fills the rollups from the rows already there, as the trigger
   } finally {
     await before.close();
   }
-});
+}, 120_000);
