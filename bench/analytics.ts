@@ -16,10 +16,12 @@
  * 1` on the same database handle and GET /api/user (the session and a primary-key read, the same
  * HTTP path). Goal: p95 under 300 ms for 30 and 90 days.
  *
- * The data is seeded with set-based SQL (generate_series), the messages' trigger (migration 0010)
- * disabled meanwhile: a conversation's ten messages follow each other (customer, answer, …) a few
- * seconds apart, the conversations one after another over the span; each conversation's newest
- * message and activity are then set in one UPDATE, and the tables vacuumed and analysed.
+ * The data is seeded with set-based SQL (generate_series), the messages' and model calls'
+ * triggers (migrations 0010 and 0017) disabled meanwhile: a conversation's ten messages follow each
+ * other (customer, answer, …) a few seconds apart, the conversations one after another over the
+ * span; each conversation's newest message and activity are then set in one UPDATE, the overview's
+ * rollups filled by the migration's own backfill (`analytics_backfill()`, timed; the tables' sizes
+ * are printed), and the tables vacuumed and analysed.
  */
 import { sql } from 'drizzle-orm';
 import { HttpClient } from '../server/test/http-client';
@@ -61,7 +63,11 @@ async function seed(db: AppDb, ownerId: number, agentIds: number[]) {
       SELECT min(id)::int AS first, max(id)::int AS last FROM inserted`,
   );
   const { first, last } = range!;
+  // Row triggers off for the seed (its set-based inserts would pay them a million times); the
+  // rollups are filled afterwards by the migration's own backfill (analytics_backfill()).
   await db.execute(sql`ALTER TABLE messages DISABLE TRIGGER messages_track_conversation`);
+  await db.execute(sql`ALTER TABLE messages DISABLE TRIGGER messages_analytics`);
+  await db.execute(sql`ALTER TABLE usage_records DISABLE TRIGGER usage_records_analytics`);
   try {
     for (let start = 0; start < MESSAGES; start += CHUNK) {
       const end = Math.min(MESSAGES, start + CHUNK) - 1;
@@ -88,6 +94,7 @@ async function seed(db: AppDb, ownerId: number, agentIds: number[]) {
       WHERE m.conversation_id = c.id AND c.id BETWEEN ${first} AND ${last}`);
   } finally {
     await db.execute(sql`ALTER TABLE messages ENABLE TRIGGER messages_track_conversation`);
+    await db.execute(sql`ALTER TABLE messages ENABLE TRIGGER messages_analytics`);
   }
   // A model call per answer; one conversation in 20 handed over, one in 33 paused.
   await db.execute(sql`
@@ -105,13 +112,36 @@ async function seed(db: AppDb, ownerId: number, agentIds: number[]) {
       c.created_at + interval '90 seconds'
     FROM conversations c
     WHERE c.id BETWEEN ${first} AND ${last} AND (c.id % 20 = 0 OR c.id % 33 = 0)`);
-  for (const table of ['conversations', 'messages', 'usage_records', 'conversation_events']) {
+  await db.execute(sql`ALTER TABLE usage_records ENABLE TRIGGER usage_records_analytics`);
+  const t1 = performance.now();
+  await db.execute(sql`SELECT analytics_backfill()`);
+  const backfillS = round((performance.now() - t1) / 1000, 1);
+  for (const table of [
+    'conversations',
+    'messages',
+    'usage_records',
+    'conversation_events',
+    'analytics_conversation_buckets',
+    'analytics_turns',
+    'analytics_usage_buckets',
+  ]) {
     await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
   }
+  const sizes = await queryRows<{ name: string; rows: number; mb: number }>(
+    db,
+    sql`SELECT relname AS name, c.reltuples::bigint::float8 AS rows,
+        round(pg_total_relation_size(c.oid) / 1048576.0, 1)::float8 AS mb
+      FROM pg_class c
+      WHERE relname IN ('messages', 'usage_records', 'analytics_conversation_buckets',
+        'analytics_turns', 'analytics_usage_buckets')
+      ORDER BY relname`,
+  );
   console.log(
     `seeded ${CONVERSATIONS} conversations, ${MESSAGES} messages over ${DAYS} days in ` +
-      `${round((performance.now() - t0) / 1000, 1)} s`,
+      `${round((performance.now() - t0) / 1000, 1)} s (rollups' backfill ${backfillS} s)`,
   );
+  for (const r of sizes) console.log(`  ${r.name}: ${r.rows} rows, ${r.mb} MB with indexes`);
+  return { backfillS, sizes };
 }
 
 function client(origin: string, owner: OwnerSession): HttpClient {
@@ -130,6 +160,9 @@ interface Row {
   maxMs: number;
   [extra: string]: string | number;
 }
+
+/** Per database: the backfill's time and the tables' sizes after the seed. */
+const seeds: Record<string, Awaited<ReturnType<typeof seed>>> = {};
 
 async function timed(fn: () => Promise<void>): Promise<number[]> {
   const times: number[] = [];
@@ -156,7 +189,7 @@ async function measure(database: string, app: InProcessApp): Promise<Row[]> {
     db,
     sql`SELECT owner_id AS id FROM agents WHERE id = ${agentIds[0]!}`,
   );
-  await seed(db, user!.id, agentIds);
+  seeds[database] = await seed(db, user!.id, agentIds);
   const http = client(app.baseUrl, owner);
   const rows: Row[] = [];
   const add = (what: string, times: number[], extra: Record<string, string | number> = {}) => {
@@ -249,6 +282,7 @@ async function main() {
     samples: SAMPLES,
     warmup: WARMUP,
     rows,
+    seeds,
     goals,
     wallS: round((performance.now() - started) / 1000, 1),
   });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
 import { agents } from './agents';
@@ -78,4 +88,89 @@ export const unansweredQuestions = pgTable(
       .on(t.messageId)
       .where(sql`${t.messageId} is not null`),
   ],
+);
+
+/*
+ * The overview's rollups (ADR 0024), kept by database triggers (migration 0017) as messages and
+ * model calls are stored, so GET /api/analytics/overview reads a few pre-aggregated rows instead
+ * of the period's messages. Only the customer channels (whatsapp, webchat) are kept: the test
+ * console is never reported. Buckets are 15-minute UTC intervals: every time zone's offset is a
+ * whole number of quarter hours, so the owner's days, weekdays and hours are unions of whole
+ * buckets in any zone they pick, at any time, with no rebuild.
+ */
+
+/** Per conversation and bucket: its messages as the overview counts them. */
+export const analyticsConversationBuckets = pgTable(
+  'analytics_conversation_buckets',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    channel: text('channel').notNull(),
+    /** the customer's messages, but those ignored */
+    messagesIn: integer('messages_in').notNull().default(0),
+    /** messages sent to the customer (the agent's or a person's, status done) */
+    messagesOut: integer('messages_out').notNull().default(0),
+    /** a person's messages, whatever their status (the handoff count) */
+    messagesHuman: integer('messages_human').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.bucket] }),
+    index('analytics_conversation_buckets_owner_idx').on(t.ownerId, t.bucket),
+  ],
+);
+
+/**
+ * One row per turn: a customer message that follows no other customer message (among the
+ * conversation's counted messages, in id order), and the first message sent to the customer after
+ * it — the first-response time.
+ */
+export const analyticsTurns = pgTable(
+  'analytics_turns',
+  {
+    /** the customer message that opened the turn */
+    messageId: integer('message_id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    channel: text('channel').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** the answer, null until one is sent */
+    answerId: integer('answer_id'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('analytics_turns_owner_idx').on(t.ownerId, t.openedAt),
+    index('analytics_turns_conversation_idx').on(t.conversationId, t.messageId),
+    // The turn an answer closes: at most one open per conversation.
+    index('analytics_turns_open_idx')
+      .on(t.conversationId)
+      .where(sql`${t.answerId} is null`),
+  ],
+);
+
+/**
+ * Model calls' tokens per owner, agent, channel, model and bucket. The agent is kept as it was
+ * when the call was made (0 for none), with no foreign key: usage_records keeps a deleted agent's
+ * calls (agent_id set null), and so do these sums, in the owner's totals.
+ */
+export const analyticsUsageBuckets = pgTable(
+  'analytics_usage_buckets',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    agentId: integer('agent_id').notNull(),
+    channel: text('channel').notNull(),
+    model: text('model').notNull(),
+    inputTokens: bigint('input_tokens', { mode: 'number' }).notNull().default(0),
+    outputTokens: bigint('output_tokens', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.bucket, t.agentId, t.channel, t.model] })],
 );

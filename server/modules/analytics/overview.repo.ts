@@ -5,11 +5,12 @@ import { queryRows, type AppDb } from '../../db/client';
 import { costBrlSql } from './pricing';
 
 /**
- * The overview's SQL (issue 20). Every statement reads only the owner's agents' customer
- * conversations (never the test console's), in the period's instants: the owner's days are cut in
- * their time zone by the database itself (`AT TIME ZONE`), the same on both engines. Each
- * statement aggregates once over GROUPING SETS (day, channel, agent, weekday × hour, all) so a
- * 90-day overview is a handful of statements, not one per day.
+ * The overview's SQL (issue 20) over the rollups the database keeps as messages and model calls
+ * are stored (migration 0017, ADR 0024): 15-minute buckets per conversation and of tokens, and one
+ * row per turn. Only the customer channels are rolled up (never the test console). The owner's
+ * days are cut in their time zone by the database itself (`AT TIME ZONE`), the same on both
+ * engines; a day's bounds fall on bucket bounds in every zone, so the figures are the messages'
+ * own, exactly (testing/overview-reference.ts computes them from the messages, for the tests).
  */
 export interface OverviewScope {
   ownerId: number;
@@ -26,25 +27,13 @@ const end = (s: OverviewScope) => sql`((${s.to}::date + 1)::timestamp AT TIME ZO
 const localDay = (column: SQL, s: OverviewScope) =>
   sql`to_char((${column} AT TIME ZONE ${s.timezone})::date, 'YYYY-MM-DD')`;
 
-/** A message that counts: a customer's (not ignored), or one sent to the customer. */
-const COUNTED = (m: string) => {
-  const a = sql.raw(m);
-  return sql`((${a}.role = 'user' AND ${a}.status <> 'ignored')
-    OR (${a}.role IN ('assistant', 'human') AND ${a}.status = 'done'))`;
-};
-
-/**
- * The owner's customer conversations that may have a message in the period: their newest
- * activity (kept by the messages trigger) is not older than its start.
- */
-function scopedConversations(s: OverviewScope): SQL {
-  return sql`SELECT c.id, c.agent_id, c.channel
-    FROM conversations c JOIN agents a ON a.id = c.agent_id
-    WHERE a.owner_id = ${s.ownerId}
-      AND c.channel IN ('whatsapp', 'webchat')
-      AND c.last_activity_at >= ${start(s)}
-      ${s.agentId === undefined ? sql`` : sql`AND c.agent_id = ${s.agentId}`}
-      ${s.channel === undefined ? sql`` : sql`AND c.channel = ${s.channel}`}`;
+/** The owner's rollup rows of the period (and of the agent and channel asked for). */
+function scoped(alias: string, at: string, s: OverviewScope): SQL {
+  const a = sql.raw(alias);
+  const t = sql.raw(`${alias}.${at}`);
+  return sql`${a}.owner_id = ${s.ownerId} AND ${t} >= ${start(s)} AND ${t} < ${end(s)}
+    ${s.agentId === undefined ? sql`` : sql`AND ${a}.agent_id = ${s.agentId}`}
+    ${s.channel === undefined ? sql`` : sql`AND ${a}.channel = ${s.channel}`}`;
 }
 
 export interface CountRow {
@@ -63,21 +52,19 @@ export interface CountRow {
  * agent, weekday × hour (customer messages) and in all (the row whose keys are all null).
  */
 export async function messageCounts(db: AppDb, s: OverviewScope): Promise<CountRow[]> {
-  // Counted per conversation and day first, then summed: no count(DISTINCT) over the messages.
+  // Summed per conversation and day first: a conversation counts once a day, once in all.
   const rows = await queryRows<Record<keyof CountRow, string | number | null>>(
     db,
-    sql`WITH conv AS (${scopedConversations(s)}),
-    msg AS (
-      SELECT m.conversation_id, conv.agent_id, conv.channel, m.role,
-        (m.created_at AT TIME ZONE ${s.timezone}) AS local
-      FROM conv JOIN messages m ON m.conversation_id = conv.id
-      WHERE m.created_at >= ${start(s)} AND m.created_at < ${end(s)} AND ${COUNTED('m')}
+    sql`WITH b AS (
+      SELECT b.conversation_id, b.agent_id, b.channel, b.messages_in, b.messages_out,
+        (b.bucket AT TIME ZONE ${s.timezone}) AS local
+      FROM analytics_conversation_buckets b
+      WHERE ${scoped('b', 'bucket', s)}
     ),
     per_day AS (
       SELECT conversation_id, agent_id, channel, local::date AS day,
-        count(*) FILTER (WHERE role = 'user') AS n_in,
-        count(*) FILTER (WHERE role <> 'user') AS n_out
-      FROM msg GROUP BY conversation_id, agent_id, channel, local::date
+        sum(messages_in) AS n_in, sum(messages_out) AS n_out
+      FROM b GROUP BY conversation_id, agent_id, channel, local::date
     ),
     per_conversation AS (
       SELECT agent_id, channel, sum(n_in) AS n_in, sum(n_out) AS n_out
@@ -104,8 +91,8 @@ export async function messageCounts(db: AppDb, s: OverviewScope): Promise<CountR
     FROM figures
     UNION ALL
     SELECT NULL, NULL, NULL, extract(dow FROM local)::int, extract(hour FROM local)::int, 0,
-      count(*), 0
-    FROM msg WHERE role = 'user' GROUP BY 4, 5`,
+      sum(messages_in), 0
+    FROM b GROUP BY 4, 5`,
   );
   return rows.map((r) => ({
     day: r.day === null ? null : String(r.day),
@@ -125,20 +112,18 @@ export async function messageCounts(db: AppDb, s: OverviewScope): Promise<CountR
  * running) from before it that no resume ended before it began.
  */
 export async function handedOffCount(db: AppDb, s: OverviewScope): Promise<number> {
+  // A person's message is in the buckets; the events are few (a handoff or pause per conversation
+  // at most a few times), looked up only for the conversations no person wrote in.
   const [row] = await queryRows<{ n: string | number }>(
     db,
-    sql`WITH conv AS (${scopedConversations(s)}),
-    served AS (
-      SELECT DISTINCT m.conversation_id AS id
-      FROM conv JOIN messages m ON m.conversation_id = conv.id
-      WHERE m.created_at >= ${start(s)} AND m.created_at < ${end(s)}
-        AND m.role = 'user' AND m.status <> 'ignored'
+    sql`WITH served AS (
+      SELECT b.conversation_id AS id, sum(b.messages_human) > 0 AS human
+      FROM analytics_conversation_buckets b
+      WHERE ${scoped('b', 'bucket', s)}
+      GROUP BY b.conversation_id HAVING sum(b.messages_in) > 0
     )
     SELECT count(*) AS n FROM served s
-    WHERE EXISTS (
-        SELECT 1 FROM messages h
-        WHERE h.conversation_id = s.id AND h.role = 'human'
-          AND h.created_at >= ${start(s)} AND h.created_at < ${end(s)})
+    WHERE s.human
       OR EXISTS (
         SELECT 1 FROM conversation_events e
         WHERE e.conversation_id = s.id AND e.kind IN ('handoff', 'pause')
@@ -164,9 +149,8 @@ export interface ResponseRow {
 /**
  * First-response times per day (the customer message's day) and in all: from each customer message
  * that opens a turn — the conversation's first counted message, or the first after a message sent
- * to the customer — to the next message sent to the customer (even after the period). Both come
- * from one pass over the period's messages (window functions); the message before the first of
- * the period, and an answer after its end, are looked up only for those few.
+ * to the customer — to the next message sent to the customer (even after the period). The turns
+ * are kept by the messages' trigger; an unanswered turn has no time yet.
  */
 export async function responseTimes(db: AppDb, s: OverviewScope): Promise<ResponseRow[]> {
   const rows = await queryRows<{
@@ -175,37 +159,18 @@ export async function responseTimes(db: AppDb, s: OverviewScope): Promise<Respon
     p90: string | number | null;
   }>(
     db,
-    sql`WITH conv AS (${scopedConversations(s)}),
-    seq AS (
-      SELECT m.id, m.conversation_id, m.role, m.created_at,
-        lag(m.role) OVER (PARTITION BY m.conversation_id ORDER BY m.id) AS prev_role,
-        min(m.id) FILTER (WHERE m.role <> 'user') OVER (PARTITION BY m.conversation_id
-          ORDER BY m.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS next_out_id
-      FROM conv JOIN messages m ON m.conversation_id = conv.id
-      WHERE m.created_at >= ${start(s)} AND m.created_at < ${end(s)} AND ${COUNTED('m')}
-    ),
-    -- The lookups are ordered as messages_conversation_idx is, so the planner walks that index
-    -- (a few rows) rather than the primary key backwards from the message (the whole table).
-    openers AS (
-      SELECT q.id, q.conversation_id, q.created_at, q.next_out_id FROM seq q
-      WHERE q.role = 'user' AND coalesce(q.prev_role, (
-        SELECT p.role FROM messages p
-        WHERE p.conversation_id = q.conversation_id AND p.id < q.id AND ${COUNTED('p')}
-        ORDER BY p.conversation_id DESC, p.id DESC LIMIT 1), 'none') <> 'user'
-    ),
-    waits AS (
-      SELECT ${localDay(sql`o.created_at`, s)} AS day,
-        extract(epoch FROM (coalesce(a.created_at, (
-          SELECT r.created_at FROM messages r
-          WHERE r.conversation_id = o.conversation_id AND r.id > o.id
-            AND r.role IN ('assistant', 'human') AND r.status = 'done'
-          ORDER BY r.conversation_id, r.id LIMIT 1)) - o.created_at)) * 1000 AS ms
-      FROM openers o LEFT JOIN messages a ON a.id = o.next_out_id
+    // Grouped by the local date and formatted after: to_char once a day, not once a turn (the
+    // 90-day overview reads ~120k turns at 1M messages).
+    sql`WITH waits AS (
+      SELECT (t.opened_at AT TIME ZONE ${s.timezone})::date AS day,
+        extract(epoch FROM (t.answered_at - t.opened_at)) * 1000 AS ms
+      FROM analytics_turns t
+      WHERE ${scoped('t', 'opened_at', s)} AND t.answered_at IS NOT NULL
     )
-    SELECT day AS "day",
+    SELECT to_char(day, 'YYYY-MM-DD') AS "day",
       percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS "p50",
       percentile_cont(0.9) WITHIN GROUP (ORDER BY ms) AS "p90"
-    FROM waits WHERE ms IS NOT NULL GROUP BY GROUPING SETS ((day), ())`,
+    FROM waits GROUP BY GROUPING SETS ((day), ())`,
   );
   const ms = (v: string | number | null) => (v === null ? null : Math.round(Number(v)));
   return rows.map((r) => ({ day: r.day, p50: ms(r.p50), p90: ms(r.p90) }));
@@ -233,15 +198,13 @@ export async function costs(
   }>(
     db,
     // Tokens are summed per day, channel, agent and model before they are priced: the price
-    // table is looked up a few hundred times, not once per call.
+    // table is looked up a few hundred times, not once per bucket.
     sql`WITH tokens AS (
-      SELECT ${localDay(sql`u.created_at`, s)} AS day, u.channel, u.agent_id, u.model,
-        sum(u.input_tokens) AS input_tokens, sum(u.output_tokens) AS output_tokens
-      FROM usage_records u
-      WHERE u.owner_id = ${s.ownerId} AND u.channel IN ('whatsapp', 'webchat')
-        AND u.created_at >= ${start(s)} AND u.created_at < ${end(s)}
-        ${s.agentId === undefined ? sql`` : sql`AND u.agent_id = ${s.agentId}`}
-        ${s.channel === undefined ? sql`` : sql`AND u.channel = ${s.channel}`}
+      SELECT ${localDay(sql`u.bucket`, s)} AS day, u.channel, nullif(u.agent_id, 0) AS agent_id,
+        u.model, sum(u.input_tokens)::bigint AS input_tokens,
+        sum(u.output_tokens)::bigint AS output_tokens
+      FROM analytics_usage_buckets u
+      WHERE ${scoped('u', 'bucket', s)}
       GROUP BY 1, 2, 3, 4
     ),
     calls AS (SELECT day, channel, agent_id, ${costBrlSql(config, 't')} AS cost FROM tokens t)

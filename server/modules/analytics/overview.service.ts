@@ -9,14 +9,14 @@ import {
 import type { AppContext } from '../../app-context';
 import { getAgent } from '../agents';
 import { ownerTimeZone } from '../settings';
-import {
-  costs,
-  handedOffCount,
-  messageCounts,
-  ownerAgents,
-  responseTimes,
-  type OverviewScope,
-} from './overview.repo';
+import * as rollups from './overview.repo';
+import { ownerAgents, type OverviewScope } from './overview.repo';
+
+/** Where the figures come from: the rollups; the tests compare them with the messages' own. */
+export type OverviewQueries = Pick<
+  typeof rollups,
+  'messageCounts' | 'handedOffCount' | 'responseTimes' | 'costs'
+>;
 
 /** Reais with the float noise of a sum of products taken off (a hundredth of a cent). */
 const brl = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -37,16 +37,17 @@ export async function overview(
   ctx: AppContext,
   ownerId: number,
   query: AnalyticsOverviewQuery,
+  queries: OverviewQueries = rollups,
 ): Promise<AnalyticsOverview> {
   const db = ctx.database.db;
   if (query.agentId !== undefined) await getAgent(db, ownerId, query.agentId);
   const timezone = await ownerTimeZone(ctx, ownerId);
   const scope: OverviewScope = { ownerId, timezone, ...query };
   const [counts, handedOff, times, cost, agents] = await Promise.all([
-    messageCounts(db, scope),
-    handedOffCount(db, scope),
-    responseTimes(db, scope),
-    costs(db, ctx.config, scope),
+    queries.messageCounts(db, scope),
+    queries.handedOffCount(db, scope),
+    queries.responseTimes(db, scope),
+    queries.costs(db, ctx.config, scope),
     ownerAgents(db, scope),
   ]);
 
