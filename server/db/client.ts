@@ -71,6 +71,14 @@ export interface OpenDatabaseOptions {
 export const EMBEDDED_SHARED_BUFFERS = '64MB';
 
 /**
+ * The embedded engine's memory per sort or hash before it spills to temporary files (PostgreSQL's
+ * default is 4 MB). The reports' 90-day overview sorts ~120k response times at 1M messages: at
+ * 4 MB that sort went to disk (bench/analytics.ts, ADR 0025). PGlite has one connection and runs
+ * one query at a time, so this is the most one query holds per sort.
+ */
+export const EMBEDDED_WORK_MEM = '16MB';
+
+/**
  * Session settings of the vector search (pgvector's own; a placeholder where it is missing): an
  * HNSW scan goes on past its first candidates until enough chunks of the searched agent are found
  * (iterative scan, pgvector 0.8), and keeps a list of 400 candidates while it walks the graph:
@@ -83,6 +91,15 @@ export const VECTOR_SEARCH_SETTINGS: Record<string, string> = {
   'hnsw.ef_search': '400',
 };
 
+/**
+ * Session settings of every PostgreSQL connection besides the vector search's: no JIT
+ * compilation. The planner cannot see how few rows a `generate_series` over the period's days
+ * yields, prices the reports' statements high, and PostgreSQL then spent 150–250 ms compiling each
+ * of them for queries that run in 10 ms (bench/analytics.ts, ADR 0025). Nothing this app runs is
+ * the long analytical scan JIT pays off on.
+ */
+export const POSTGRES_SESSION_SETTINGS: Record<string, string> = { jit: 'off' };
+
 export function embeddedDataPath(dataDir: string): string {
   return path.join(dataDir, 'pgdata');
 }
@@ -93,7 +110,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const settings = Object.entries(VECTOR_SEARCH_SETTINGS)
+  const settings = Object.entries({ ...VECTOR_SEARCH_SETTINGS, ...POSTGRES_SESSION_SETTINGS })
     .map(([name, value]) => `SET ${name} = '${value}'`)
     .join('; ');
   // Run on a new connection before the pool hands it out: pg-pool (3.14) waits for the promise,
@@ -143,6 +160,8 @@ async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Da
         ...PGlite.defaultStartParams,
         '-c',
         `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+        '-c',
+        `work_mem=${EMBEDDED_WORK_MEM}`,
         ...Object.entries(VECTOR_SEARCH_SETTINGS).flatMap(([name, value]) => [
           '-c',
           `${name}=${value}`,

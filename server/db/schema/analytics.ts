@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -143,6 +144,13 @@ export const analyticsTurns = pgTable(
     /** the answer, null until one is sent */
     answerId: integer('answer_id'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * The first-response time in milliseconds, null while unanswered: stored (migration 0018, ADR
+     * 0025) so the percentiles sort a column instead of computing it for every turn of the period.
+     */
+    responseMs: doublePrecision('response_ms').generatedAlwaysAs(
+      sql`extract(epoch FROM (answered_at - opened_at)) * 1000`,
+    ),
   },
   (t) => [
     index('analytics_turns_owner_idx').on(t.ownerId, t.openedAt),
