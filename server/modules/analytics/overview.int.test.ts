@@ -50,8 +50,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The conversation's messages moved to these instants, in the order they were stored. */
+/**
+ * The conversation's messages moved to these instants, in the order they were stored, once they
+ * are all stored (the gateway can hear a reply before its row's write is seen).
+ */
 async function retime(conversationId: number, instants: string[]) {
+  await storedCount(conversationId, instants.length);
   const rows = await messagesOf(t, conversationId);
   expect(rows).toHaveLength(instants.length);
   for (const [i, row] of rows.entries()) {
