@@ -24,5 +24,6 @@ export {
   type CustomerRef,
 } from './customer-appointments.service';
 export { bookingLink } from './booking-page.service';
+export { bookingAccess, type BookingCustomer } from './agent-booking.service';
 export { businessHoursOf } from './schedule.service';
 export { isWithinBusinessHours, nextBusinessStart, type Hours } from './business-hours';
