@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents';
+import { bookingAccess } from '../appointments';
 import {
   appendMessages,
   deleteConversation,
@@ -56,6 +57,8 @@ async function prepareTurn(ctx: AppContext, turn: TestTurn) {
     image: turn.image,
     provider,
     ...(turn.signal ? { abortSignal: turn.signal } : {}),
+    // The owner books as a customer would (the model asks for the phone): real appointments.
+    booking: await bookingAccess(ctx, agent, { phone: null, conversationId: conversation.id }),
   };
   return { conversation, input };
 }

@@ -1,6 +1,12 @@
 /**
  * One agent runtime for every channel: prompt, memory window, tools, the provider call, usage.
  */
+export {
+  BOOKING_TOOLS,
+  type BookedAppointment,
+  type BookingAccess,
+  SLOTS_PER_SEARCH,
+} from './booking-tools';
 export { type ChatTurn } from './prompt';
 export { providerError } from './runtime-errors';
 export {

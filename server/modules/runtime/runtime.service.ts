@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { AppDb } from '../../db/client';
 import { usageRecords } from '../../db/schema';
 import { chatModel, type ProviderSettings } from '../../adapters/llm/language-model';
+import { asksToBook } from '../../adapters/llm/offline-booking';
 import { asksForPerson } from '../../adapters/llm/offline-handoff';
 import {
   createOfflineModel,
@@ -17,6 +18,7 @@ import {
 import type { Passage } from '../knowledge';
 import { runtimeFeatures, type RuntimeFeatures } from '../subscriptions';
 import { buildSystemPrompt, memoryWindow, type ChatTurn } from './prompt';
+import { bookingLinkMessage, bookingTools, type BookingAccess } from './booking-tools';
 import { providerError } from './runtime-errors';
 import {
   buildTools,
@@ -65,6 +67,11 @@ export interface TurnInput {
   /** false when the caller knows the agent has nothing indexed: no search for this turn */
   hasKnowledge?: boolean;
   abortSignal?: AbortSignal;
+  /**
+   * The agent's bookings for this customer (issue 21), when it has a booking page: tools for a
+   * model that calls them, the page's link from the offline model when the customer asks to book.
+   */
+  booking?: BookingAccess | null | undefined;
 }
 
 export interface Citation {
@@ -144,6 +151,11 @@ export function storedCitations(citations: Citation[]): InboxCitation[] {
 export const MEMORY_LIMITS = { maxTurns: 20, maxTokens: 3000 };
 const PROVIDER_TIMEOUT_MS = 60_000;
 const MAX_RETRIES = 2;
+/**
+ * Model steps per turn (each tool call and its answer is one): a booking takes up to four (the
+ * services, the free slots, the booking, the reply).
+ */
+const MAX_STEPS = 6;
 
 function toCitations(passages: Passage[]): Citation[] {
   return passages.map((p) => ({
@@ -188,8 +200,11 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
     { role: 'user', content: userContent },
   ];
   const handoff = { called: false };
+  const offlineHandoff = offline && asksForPerson(input.message);
+  const offlineBooking = offline && !offlineHandoff && !!input.booking && asksToBook(input.message);
   const unknown = {
-    called: offline && offlineReplyKind(input.message, offlineOptions) === 'unknown',
+    called:
+      offline && !offlineBooking && offlineReplyKind(input.message, offlineOptions) === 'unknown',
   };
   const tools = offline
     ? {}
@@ -203,6 +218,7 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
         [UNKNOWN_TOOL]: unknownTool(() => {
           unknown.called = true;
         }),
+        ...(input.booking ? bookingTools(input.booking) : {}),
       };
   return {
     handoff,
@@ -210,7 +226,9 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
     /** whether the knowledge was searched (the plan has retrieval, the agent has knowledge) */
     searched,
     /** the offline model does not understand: a customer's request for a person is recognised */
-    offlineHandoff: offline && asksForPerson(input.message),
+    offlineHandoff,
+    /** …and a request to book, answered with the booking page (issue 21) */
+    offlineBooking,
     passages,
     cited,
     offline,
@@ -228,7 +246,7 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
         : AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       // After the handoff tool the model says nothing more: the handoff message is the reply.
       ...(Object.keys(tools).length > 0
-        ? { tools, stopWhen: [stepCountIs(5), hasToolCall(HANDOFF_TOOL)] }
+        ? { tools, stopWhen: [stepCountIs(MAX_STEPS), hasToolCall(HANDOFF_TOOL)] }
         : {}),
     },
   };
@@ -244,7 +262,11 @@ async function finish(
 ): Promise<TurnResult> {
   const handoff = prepared.handoff.called || prepared.offlineHandoff;
   const result: TurnResult = {
-    text: handoff ? withHandoffMessage(text, input.agent) : text.trim(),
+    text: handoff
+      ? withHandoffMessage(text, input.agent)
+      : prepared.offlineBooking && input.booking
+        ? bookingLinkMessage(input.agent.language, input.booking.url)
+        : text.trim(),
     citations: toCitations(prepared.cited),
     usage: { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 },
     latencyMs: Math.round(performance.now() - startedAt),
@@ -283,7 +305,8 @@ const NO_USAGE = { inputTokens: 0, outputTokens: 0 };
 export async function runTurn(deps: RuntimeDeps, input: TurnInput): Promise<TurnResult> {
   const startedAt = performance.now();
   const prepared = await prepare(deps, input);
-  if (prepared.offlineHandoff) return finish(deps, input, prepared, '', NO_USAGE, startedAt);
+  if (prepared.offlineHandoff || prepared.offlineBooking)
+    return finish(deps, input, prepared, '', NO_USAGE, startedAt);
   let response;
   try {
     response = await generateText(prepared.call);
@@ -303,7 +326,7 @@ export interface TurnStream {
 export async function streamTurn(deps: RuntimeDeps, input: TurnInput): Promise<TurnStream> {
   const startedAt = performance.now();
   const prepared = await prepare(deps, input);
-  if (prepared.offlineHandoff) {
+  if (prepared.offlineHandoff || prepared.offlineBooking) {
     const result = await finish(deps, input, prepared, '', NO_USAGE, startedAt);
     return {
       deltas: (async function* () {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import type { AgentRow } from '../agents';
 import { replyAndRecord, streamAndRecord } from '../agent-test';
+import { bookingAccess } from '../appointments';
 import { recordUnanswered } from '../analytics';
 import {
   appendMessages,
@@ -88,6 +89,11 @@ async function prepare(ctx: AppContext, turn: VisitorTurn) {
     provider,
     features: turn.features,
     ...(turn.signal ? { abortSignal: turn.signal } : {}),
+    // A visitor has no number until they give one: the model asks for it to book.
+    booking: await bookingAccess(ctx, turn.agent, {
+      phone: null,
+      conversationId: conversation.id,
+    }),
   };
   return { conversation, input };
 }

@@ -6,6 +6,7 @@ import type { agents } from '../../../db/schema';
 import { translate } from '../../../lib/i18n';
 import { sniffImage } from '../../../lib/sniff';
 import { recordUnanswered } from '../../analytics';
+import { bookingAccess } from '../../appointments';
 import { retrievePassages } from '../../knowledge';
 import type { resolveProvider } from '../../providers';
 import {
@@ -169,6 +170,11 @@ export async function buildPlan(
     provider,
     features: access.features,
     hasKnowledge: access.hasKnowledge,
+    // The contact's number is the customer's: the tools book and find by it.
+    booking: await bookingAccess(ctx, agent, {
+      phone: conversation.contactId,
+      conversationId: conversation.id,
+    }),
   };
   const result = await runTurn(runtimeDeps(ctx), input);
   if (result.unanswered) {
