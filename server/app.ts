@@ -24,6 +24,7 @@ import { registerSessions } from './modules/session';
 import { settingsRoutes } from './modules/settings';
 import { simulatorRoutes } from './adapters/gateway/simulator/simulator.plugin';
 import { conversationRoutes, inboxRoutes } from './modules/conversations';
+import { contactRoutes } from './modules/contacts';
 import {
   whatsappWebhookRoutes,
   whatsappInstanceRoutes,
@@ -161,6 +162,7 @@ export async function buildApp(
     await api.register(webchatRoutes, { ctx });
     await api.register(conversationRoutes, { ctx });
     await api.register(inboxRoutes, { ctx });
+    await api.register(contactRoutes, { ctx, hooks: {} });
     await api.register(ownerEventRoutes, { ctx });
     await api.register(notificationRoutes, { ctx });
     await api.register(unansweredRoutes, { ctx });

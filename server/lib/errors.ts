@@ -59,6 +59,8 @@ export const ERROR_STATUS = {
   // the reports' unanswered questions (modules/analytics): another owner's group, or none
   UNANSWERED_NOT_FOUND: 404,
   UNANSWERED_ANSWERED: 409,
+  // the owner's contacts (modules/contacts): another owner's, or none
+  CONTACT_NOT_FOUND: 404,
   // the public website widget API (modules/webchat)
   WEBCHAT_AGENT_UNAVAILABLE: 403,
   WEBCHAT_AGENT_NOT_FOUND: 404,
