@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Contact, ContactDetail, ContactPage } from '@common/schemas/contacts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { markContactBooked } from './index';
 import { HttpClient } from '../../test/http-client';
 import { agentKeyOf, newVisitor, publicVisitor } from '../../test/webchat-helpers';
 import {
@@ -279,6 +280,24 @@ describe('the LGPD erasure', () => {
     await waitForReplies(s, line, brunoPhone, 1);
     const fresh = byPhone(await list(owner.client), brunoPhone)!;
     expect(fresh).toMatchObject({ stage: 'em_atendimento', conversationCount: 1 });
+  });
+});
+
+describe('a booking', () => {
+  it("moves the contact to 'agendado' unless the owner counts them a customer, never another owner's", async () => {
+    const page = await list(owner.client);
+    const web = page.items.find((c) => c.channels.includes('webchat'))!;
+    const ana = byPhone(page, anaPhone)!;
+    const db = t.database.db;
+    const stranger = await newOwner(t, { plan: null });
+    expect(await markContactBooked(db, stranger.userId, web.id)).toBe(false);
+    expect((await owner.client.get(`/api/contacts/${web.id}`)).body.stage).toBe('em_atendimento');
+    expect(await markContactBooked(db, owner.userId, web.id)).toBe(true);
+    expect((await owner.client.get(`/api/contacts/${web.id}`)).body.stage).toBe('agendado');
+    expect(await markContactBooked(db, owner.userId, web.id)).toBe(false);
+    expect(ana.stage).toBe('cliente');
+    expect(await markContactBooked(db, owner.userId, ana.id)).toBe(false);
+    expect((await owner.client.get(`/api/contacts/${ana.id}`)).body.stage).toBe('cliente');
   });
 });
 

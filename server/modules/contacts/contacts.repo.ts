@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ContactPatch, ContactStage } from '@common/schemas/contacts';
 import { queryRows, type AppDb } from '../../db/client';
 import { contacts } from '../../db/schema';
@@ -146,7 +146,7 @@ export async function updateContact(
   return rows.length > 0;
 }
 
-/** Moves the contact to `stage` unless it is at one of `unlessAt`; whether it moved. */
+/** Moves the contact to `stage` unless it is there or at one of `unlessAt`; whether it moved. */
 export async function advanceStage(
   db: AppDb,
   ownerId: number,
@@ -161,10 +161,7 @@ export async function advanceStage(
       and(
         eq(contacts.ownerId, ownerId),
         eq(contacts.id, id),
-        sql`${contacts.stage} <> ALL (${sql`ARRAY[${sql.join(
-          [stage, ...unlessAt].map((s) => sql`${s}`),
-          sql`, `,
-        )}]::text[]`})`,
+        notInArray(contacts.stage, [stage, ...unlessAt]),
       ),
     )
     .returning({ id: contacts.id });
