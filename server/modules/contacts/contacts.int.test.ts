@@ -14,6 +14,7 @@ import {
   phoneNumbers,
   settle,
   simulatorHandles,
+  waitFor,
   waitForReplies,
   type Line,
   type Owner,
@@ -35,6 +36,7 @@ const newPhone = phoneNumbers(75200000);
 const anaPhone = newPhone();
 const brunoPhone = newPhone();
 const visitorId = newVisitor();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await startTestApp({ jobs: true, env: { ...FAST_PIPELINE_ENV, TRUST_PROXY: '127.0.0.1' } });
@@ -62,6 +64,16 @@ beforeAll(async () => {
     pushName: 'Bruno Lima',
   });
   await waitForReplies(s, line, brunoPhone, 1);
+  // A person answers him with a document: a stored file of his conversation.
+  const bruno = (await conversationOf(t, owner.agentId, brunoPhone))!;
+  const body = new FormData();
+  body.append('text', 'Segue a tabela de preços.');
+  body.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'precos.pdf');
+  const sent = await owner.client.request('POST', `/api/conversations/${bruno.id}/messages`, {
+    body,
+  });
+  expect(sent.status).toBe(201);
+  await waitForReplies(s, line, brunoPhone, 2);
   const key = await agentKeyOf(owner.client, webAgentId);
   const chat = await publicVisitor(t.baseUrl).chat(key, { visitorId, message: 'Fazem entregas?' });
   expect(chat.status).toBe(200);
@@ -79,9 +91,21 @@ async function list(client: HttpClient, query = '') {
 
 const byPhone = (page: ContactPage, phone: string) => page.items.find((c) => c.phone === phone);
 
+/**
+ * The list once every customer's answer is stored: the simulator has the reply a moment before
+ * the pipeline records it as sent (and the stage moves with that record).
+ */
+async function listAnswered(client: HttpClient, count: number) {
+  return waitFor(async () => {
+    const page = await list(client);
+    const answered = page.items.filter((c) => c.stage !== 'novo');
+    return page.total === count && answered.length === count ? page : null;
+  }, `${count} answered contacts`);
+}
+
 describe('contacts from conversations', () => {
   it('makes one contact per WhatsApp number and per website visitor, answered ones em_atendimento', async () => {
-    const page = await list(owner.client);
+    const page = await listAnswered(owner.client, 3);
     expect(page.total).toBe(3);
     const ana = byPhone(page, anaPhone)!;
     expect(ana).toMatchObject({
@@ -142,10 +166,13 @@ describe('contacts from conversations', () => {
 
     await customerSays(s, line, { from: anaPhone, text: 'Obrigada!' });
     await waitForReplies(s, line, anaPhone, 3);
-    const read = await owner.client.get(`/api/contacts/${ana.id}`);
-    expect(read.status).toBe(200);
-    expect(read.body.stage).toBe('cliente');
-    expect(read.body.conversations[0].messageCount).toBe(6);
+    // Once the third answer is stored, the stage the owner chose is still there.
+    const read = await waitFor(async () => {
+      const res = await owner.client.get(`/api/contacts/${ana.id}`);
+      const body = res.body as ContactDetail;
+      return body.conversations[0]?.messageCount === 6 ? body : null;
+    }, 'the third answer stored');
+    expect(read.stage).toBe('cliente');
 
     expect((await list(owner.client, '?tag=vip')).items.map((c) => c.id)).toEqual([ana.id]);
     expect((await list(owner.client, '?stage=cliente')).items.map((c) => c.id)).toEqual([ana.id]);
@@ -234,6 +261,8 @@ async function rowsAbout(conversationId: number, phone: string, contactId: numbe
   return counts[0]!;
 }
 
+let erasedId = 0;
+
 describe('the LGPD erasure', () => {
   it('deletes the person everywhere, in one go, and no one else', async () => {
     const bruno = byPhone(await list(owner.client), brunoPhone)!;
@@ -248,8 +277,10 @@ describe('the LGPD erasure', () => {
       'contacts',
       'conversations',
       'messages',
+      'message_files',
       'conversation_events',
       'buckets',
+      'unanswered',
       'turns',
       'notifications',
       'owner_events',
@@ -262,6 +293,7 @@ describe('the LGPD erasure', () => {
 
     const res = await owner.client.delete(`/api/contacts/${bruno.id}`);
     expect(res.status).toBe(204);
+    erasedId = bruno.id;
     const after = await rowsAbout(brunoConversation.id, brunoPhone, bruno.id);
     expect(
       Object.values(after).every((n) => n === 0),
@@ -278,8 +310,12 @@ describe('the LGPD erasure', () => {
     await customerSays(s, line, { from: brunoPhone, text: 'Oi de novo' });
     // The simulator's copies of his earlier messages went with the erasure: one reply is the new one.
     await waitForReplies(s, line, brunoPhone, 1);
-    const fresh = byPhone(await list(owner.client), brunoPhone)!;
+    const fresh = await waitFor(async () => {
+      const contact = byPhone(await list(owner.client), brunoPhone);
+      return contact?.stage === 'em_atendimento' ? contact : null;
+    }, 'his new contact answered');
     expect(fresh).toMatchObject({ stage: 'em_atendimento', conversationCount: 1 });
+    expect(fresh.id).not.toBe(erasedId);
   });
 });
 
