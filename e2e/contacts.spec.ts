@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createAgentViaApi, openSection, toast } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
 import { expect, test, type Page } from './fixtures';
+import { expectFitsPhone, expectNoSeriousViolations, PHONE } from './screen-helpers';
 import { createInstanceViaApi } from './whatsapp-api';
 
 const SIM = '/simulator/evolution/_sim';
@@ -45,12 +46,19 @@ test('a WhatsApp customer becomes a contact; the owner moves its stage, exports 
   await expect(row).toContainText('+55 11 98765-0042');
   await expect(row).toContainText('WhatsApp');
   await expect(row).toContainText('Em atendimento');
+  await expectNoSeriousViolations(page, 'Contatos');
+  // On a phone the table scrolls inside its frame, never the page.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await expectFitsPhone(page, page.getByTestId('contacts-export-csv'), 'Contatos on a phone');
+  await page.setViewportSize(desktop);
 
   await row.getByRole('button', { name: 'Abrir Carlos Lima' }).click();
   const panel = page.getByTestId('contact-panel');
   await expect(
-    panel.getByRole('button', { name: /Abrir a conversa com Barbearia do Zé/ }),
+    panel.getByRole('button', { name: /Barbearia do Zé · WhatsApp.*abrir em Conversas/ }),
   ).toBeVisible();
+  await expectNoSeriousViolations(page, 'the contact panel');
   await panel.getByLabel('Etapa').selectOption({ label: 'Cliente' });
   await panel.getByLabel('Etiquetas').fill('corte, barba');
   await panel.getByRole('button', { name: 'Salvar' }).click();
@@ -85,6 +93,7 @@ test('a WhatsApp customer becomes a contact; the owner moves its stage, exports 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Apagar Carlos Lima?');
   await expect(dialog).toContainText('1 conversa, com todas as mensagens e arquivos;');
+  await expectNoSeriousViolations(page, 'the erase dialog');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(row).toBeVisible();
   await panel.getByRole('button', { name: 'Apagar contato' }).click();

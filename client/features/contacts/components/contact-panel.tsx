@@ -95,7 +95,6 @@ function ContactDetails({
                 <button
                   type="button"
                   className="flex w-full items-center gap-3 rounded-md border p-2 text-left hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                  aria-label={t('panel.openConversation', { agent: conversation.agentName })}
                   onClick={() => onOpenConversation(conversation.id)}
                 >
                   <MessagesSquare aria-hidden="true" className="size-4 shrink-0" />
@@ -113,6 +112,7 @@ function ContactDetails({
                       })}
                     </span>
                   </span>
+                  <span className="sr-only">{t('panel.openConversation')}</span>
                 </button>
               </li>
             ))}
