@@ -11,6 +11,12 @@ const SECTIONS = [
     'Todas as conversas com clientes, no WhatsApp e no site',
   ],
   [
+    'contacts',
+    'Contatos',
+    'Contatos',
+    'Cada cliente que falou com seus agentes, em todos os canais',
+  ],
+  [
     'analytics',
     'Relatórios',
     'Relatórios',
@@ -42,13 +48,13 @@ const SECTIONS = [
 test('dashboard sections switch the header title and subtitle', async ({
   signedInPage: { page },
 }) => {
-  // Ten sections, each loaded the first time it opens: past 30 s on a busy machine.
+  // Eleven sections, each loaded the first time it opens: past 30 s on a busy machine.
   test.slow();
   await page.goto('/dashboard');
   const header = page.getByRole('banner');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Visão geral do painel');
   await expect(page.getByText('AI Agent Builder').first()).toBeVisible();
-  await expect(page.locator('nav [data-section]')).toHaveCount(10);
+  await expect(page.locator('nav [data-section]')).toHaveCount(11);
 
   for (const [id, label, title, subtitle] of SECTIONS) {
     const item = page.locator(`[data-section="${id}"]`);

@@ -8,7 +8,13 @@ import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { agentTestRoutes, multimediaRoutes } from './modules/agent-test';
 import { agentRoutes } from './modules/agents';
-import { appointmentRoutes, publicBookingRoutes, scheduleRoutes } from './modules/appointments';
+import {
+  appointmentRoutes,
+  customerAppointments,
+  deleteCustomerAppointments,
+  publicBookingRoutes,
+  scheduleRoutes,
+} from './modules/appointments';
 import {
   analyticsOverviewRoutes,
   analyticsUsageRoutes,
@@ -25,6 +31,7 @@ import { registerSessions } from './modules/session';
 import { settingsRoutes } from './modules/settings';
 import { simulatorRoutes } from './adapters/gateway/simulator/simulator.plugin';
 import { conversationRoutes, inboxRoutes } from './modules/conversations';
+import { contactRoutes, type ContactHooks } from './modules/contacts';
 import {
   whatsappWebhookRoutes,
   whatsappInstanceRoutes,
@@ -46,6 +53,19 @@ import { registerStaticClient } from './plugins/static-client';
 import { registerTextGuard } from './plugins/text-guard';
 
 /** Calls from other sites or servers: they authenticate with their own secrets, not cookies. */
+/**
+ * A contact's appointments, found by their phone (a website visitor has none), go into their LGPD
+ * export and with their erasure, in the contact's transaction.
+ */
+const contactAppointments: ContactHooks = {
+  exportExtras: async (db, ownerId, contact) => ({
+    appointments: contact.phone ? await customerAppointments(db, ownerId, contact.phone) : [],
+  }),
+  eraseExtras: async (db, ownerId, contact) => {
+    if (contact.phone) await deleteCustomerAppointments(db, ownerId, contact.phone);
+  },
+};
+
 const ORIGIN_EXEMPT_PREFIXES = ['/api/public/', '/api/webhooks/', '/api/whatsapp/webhook'];
 
 export interface BuildAppOptions {
@@ -162,6 +182,7 @@ export async function buildApp(
     await api.register(webchatRoutes, { ctx });
     await api.register(conversationRoutes, { ctx });
     await api.register(inboxRoutes, { ctx });
+    await api.register(contactRoutes, { ctx, hooks: contactAppointments });
     await api.register(ownerEventRoutes, { ctx });
     await api.register(notificationRoutes, { ctx });
     await api.register(unansweredRoutes, { ctx });

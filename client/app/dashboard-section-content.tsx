@@ -1,9 +1,11 @@
 import type { AgentTemplate } from '@common/templates';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { GoLiveChecklistSection } from '@/app/go-live-checklist-section';
 import { HomeAnalyticsCard } from '@/features/analytics/components/home-analytics-card';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
 import { ConversationsCard } from '@/features/conversations/components/conversations-card';
+import { inboxQueryKey } from '@/features/inbox/api/inbox-keys';
 import { InboxCard } from '@/features/inbox/components/inbox-card';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
@@ -39,6 +41,9 @@ const WhatsappTestSection = lazySection(
 const InboxSection = lazySection(
   async () => (await import('@/features/inbox/components/inbox-section')).InboxSection,
 );
+const ContactsSection = lazySection(
+  async () => (await import('@/features/contacts/components/contacts-section')).ContactsSection,
+);
 const AnalyticsSection = lazySection(
   async () => (await import('@/features/analytics/components/analytics-section')).AnalyticsSection,
 );
@@ -71,6 +76,7 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
 
 function SectionContent(props: DashboardSectionContentProps) {
   const { view, open, onCreate, onUseTemplate, onWebchatCode } = props;
+  const queryClient = useQueryClient();
   const testAgent = (agentId: number) => open('testing', { agentId });
   switch (view.section) {
     case 'dashboard':
@@ -125,6 +131,13 @@ function SectionContent(props: DashboardSectionContentProps) {
         <InboxSection
           key={view.conversationId ?? 'list'}
           initialConversationId={view.conversationId}
+        />
+      );
+    case 'contacts':
+      return (
+        <ContactsSection
+          onOpenConversation={(conversationId) => open('conversations', { conversationId })}
+          onErased={() => void queryClient.invalidateQueries({ queryKey: inboxQueryKey })}
         />
       );
     case 'analytics':

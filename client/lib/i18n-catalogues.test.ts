@@ -4,6 +4,7 @@ import enAnalytics from '@/locales/en/analytics.json';
 import enAgents from '@/locales/en/agents.json';
 import enBilling from '@/locales/en/billing.json';
 import enConsole from '@/locales/en/console.json';
+import enContacts from '@/locales/en/contacts.json';
 import enErrors from '@/locales/en/errors.json';
 import enEvolution from '@/locales/en/evolution.json';
 import enInbox from '@/locales/en/inbox.json';
@@ -17,6 +18,7 @@ import ptAnalytics from '@/locales/pt-BR/analytics.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
 import ptBilling from '@/locales/pt-BR/billing.json';
 import ptConsole from '@/locales/pt-BR/console.json';
+import ptContacts from '@/locales/pt-BR/contacts.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
 import ptEvolution from '@/locales/pt-BR/evolution.json';
 import ptInbox from '@/locales/pt-BR/inbox.json';
@@ -67,6 +69,7 @@ const NAMESPACES: [string, unknown, unknown][] = [
   ['notifications', ptNotifications, enNotifications],
   ['analytics', ptAnalytics, enAnalytics],
   ['unanswered', ptUnanswered, enUnanswered],
+  ['contacts', ptContacts, enContacts],
 ];
 
 describe('locale catalogues', () => {

@@ -3,6 +3,7 @@ import type analytics from '@/locales/pt-BR/analytics.json';
 import type agents from '@/locales/pt-BR/agents.json';
 import type billing from '@/locales/pt-BR/billing.json';
 import type consoleNs from '@/locales/pt-BR/console.json';
+import type contacts from '@/locales/pt-BR/contacts.json';
 import type errors from '@/locales/pt-BR/errors.json';
 import type evolution from '@/locales/pt-BR/evolution.json';
 import type inbox from '@/locales/pt-BR/inbox.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       notifications: EmptyListsAsStrings<typeof notifications>;
       analytics: EmptyListsAsStrings<typeof analytics>;
       unanswered: EmptyListsAsStrings<typeof unanswered>;
+      contacts: EmptyListsAsStrings<typeof contacts>;
     };
   }
 }

@@ -71,6 +71,8 @@ export const ERROR_STATUS = {
   BOOKING_UNAVAILABLE: 403,
   BOOKING_RATE_LIMITED: 429,
   CALENDAR_NOT_FOUND: 404,
+  // the owner's contacts (modules/contacts): another owner's, or none
+  CONTACT_NOT_FOUND: 404,
   // the public website widget API (modules/webchat)
   WEBCHAT_AGENT_UNAVAILABLE: 403,
   WEBCHAT_AGENT_NOT_FOUND: 404,

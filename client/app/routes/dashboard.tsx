@@ -7,6 +7,7 @@ import { CreationWizard } from '@/features/agents/components/wizard/creation-wiz
 import { notificationsQueryKey } from '@/features/dashboard/api/get-notifications';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { contactsQueryKey } from '@/features/contacts/api/contacts-keys';
 import { inboxQueryKey } from '@/features/inbox/api/inbox-keys';
 import { WebchatCodeDialog } from '@/features/webchat/components/webchat-code-dialog';
 import { useAgentLimit } from '@/lib/billing/agent-limit';
@@ -14,14 +15,15 @@ import { OwnerEventsProvider } from '@/lib/owner-events';
 import { dashboardQueryKey } from '@/lib/query-keys';
 
 /**
- * What each live event makes stale: conversation events refresh the inbox and the home, a
- * notification the bell (and the home).
+ * What each live event makes stale: conversation events refresh the inbox and the home (a message
+ * the contacts too: a new person, a stage, the last contact), a notification the bell (and the
+ * home).
  */
 const LIVE_REFRESH = {
-  message: [inboxQueryKey, dashboardQueryKey],
+  message: [inboxQueryKey, dashboardQueryKey, contactsQueryKey],
   conversation: [inboxQueryKey],
   notification: [notificationsQueryKey, dashboardQueryKey],
-  reset: [inboxQueryKey, dashboardQueryKey, notificationsQueryKey],
+  reset: [inboxQueryKey, dashboardQueryKey, notificationsQueryKey, contactsQueryKey],
 };
 
 type Creation = { mode: CreationMode; template?: AgentTemplate | undefined };

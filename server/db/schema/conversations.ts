@@ -15,6 +15,7 @@ import type { InboxCitation, InboxDelivery } from '@common/schemas/inbox';
 import { bytea, createdAt, updatedAt, textList, tsvector } from './columns';
 import { users } from './accounts';
 import { agents } from './agents';
+import { contacts } from './contacts';
 
 /**
  * Conversations of every channel, their messages, the webhook inbox, model usage and the widget's
@@ -52,6 +53,10 @@ export const conversations = pgTable(
     contactId: text('contact_id').notNull(),
     /** customer's WhatsApp name or the widget's visitor label */
     contactName: text('contact_name'),
+    /** the person (modules/contacts), linked by a trigger on insert; null for test chats */
+    linkedContactId: integer('linked_contact_id').references(() => contacts.id, {
+      onDelete: 'set null',
+    }),
     /** WhatsApp human takeover: the bot stays quiet for this contact until then */
     botPausedUntil: timestamp('bot_paused_until', { withTimezone: true }),
     /** WhatsApp debounce: the pending burst is answered once this moment has passed */
@@ -93,6 +98,7 @@ export const conversations = pgTable(
     index('conversations_inbox_idx')
       .on(t.agentId, t.lastActivityAt, t.id)
       .where(sql`${t.channel} <> 'test'`),
+    index('conversations_linked_contact_idx').on(t.linkedContactId),
   ],
 );
 

@@ -8,6 +8,7 @@ export * from './accounts';
 export * from './agents';
 export * from './knowledge';
 export * from './whatsapp';
+export * from './contacts';
 export * from './conversations';
 export * from './billing';
 export * from './simulator';

@@ -1,5 +1,6 @@
 import type { Appointment } from '@common/schemas/appointments';
 import type { AppContext } from '../../app-context';
+import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { ownerTimeZone } from '../settings';
 import * as repo from './appointments.repo';
@@ -66,18 +67,23 @@ export async function cancelForCustomer(
   return patchAppointment(ctx, ref.ownerId, ref.appointmentId, { status: 'cancelled' });
 }
 
-/** Every appointment of one customer of the owner, any agent, with the service's name. */
-export async function customerAppointments(ctx: AppContext, ownerId: number, phone: string) {
-  const zone = await ownerTimeZone(ctx, ownerId);
-  const rows = await repo.listByPhone(ctx.database.db, ownerId, customerPhoneKey(phone));
-  return rows.map((r) => toAppointment(r, zone));
+/**
+ * Every appointment of one customer of the owner, any agent, with the service's name — for the
+ * contact's LGPD export, read in the export's transaction (`db`); times in UTC.
+ */
+export async function customerAppointments(db: AppDb, ownerId: number, phone: string) {
+  const rows = await repo.listByPhone(db, ownerId, customerPhoneKey(phone));
+  return rows.map((r) => toAppointment(r, 'UTC'));
 }
 
-/** Erases every appointment of one customer of the owner (a contact's erasure); how many. */
+/**
+ * Erases every appointment of one customer of the owner (a contact's erasure, in its transaction:
+ * `db`); how many.
+ */
 export function deleteCustomerAppointments(
-  ctx: AppContext,
+  db: AppDb,
   ownerId: number,
   phone: string,
 ): Promise<number> {
-  return repo.deleteByPhone(ctx.database.db, ownerId, customerPhoneKey(phone));
+  return repo.deleteByPhone(db, ownerId, customerPhoneKey(phone));
 }

@@ -229,7 +229,7 @@ describe('erasing a customer', () => {
     await book(owner, spAt(day, '11:00'), { customerPhone: '11 91111-2222' });
     await book(other, spAt(day, '09:00'), { customerPhone: '11 98765-4321' });
     // WhatsApp's form of the same number (without the 9th digit)
-    expect(await deleteCustomerAppointments(t.ctx, owner.id, '551187654321')).toBe(2);
+    expect(await deleteCustomerAppointments(t.ctx.database.db, owner.id, '551187654321')).toBe(2);
     const left = await t.ctx.database.db
       .select({ ownerId: appointments.ownerId, phone: appointments.customerPhone })
       .from(appointments)

@@ -1,0 +1,119 @@
+import type {
+  Contact,
+  ContactDetail,
+  ContactListQuery,
+  ContactPage,
+  ContactPatch,
+  ContactStage,
+} from '@common/schemas/contacts';
+import { CONTACTS_PAGE_SIZE } from '@common/schemas/contacts';
+import type { InboxChannel } from '@common/schemas/inbox';
+import type { AppContext } from '../../app-context';
+import type { AppDb } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import {
+  advanceStage,
+  allContacts,
+  contactConversations,
+  findContact,
+  listContacts,
+  updateContact,
+  type ContactRow,
+} from './contacts.repo';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    channels: (row.channels ?? []) as InboxChannel[],
+    stage: row.stage,
+    tags: row.tags,
+    notes: row.notes,
+    firstContactAt: iso(row.first_contact_at),
+    lastContactAt: iso(row.last_contact_at),
+    conversationCount: row.conversation_count,
+  };
+}
+
+export async function listOwnerContacts(
+  ctx: AppContext,
+  ownerId: number,
+  query: ContactListQuery,
+): Promise<ContactPage> {
+  const page = query.page ?? 1;
+  const text = query.q ?? '';
+  const digits = text.replace(/\D+/g, '');
+  const { rows, total } = await listContacts(
+    ctx.database.db,
+    ownerId,
+    {
+      ...(text ? { search: { text, digits: digits.length >= 3 ? digits : null } } : {}),
+      ...(query.stage ? { stage: query.stage } : {}),
+      ...(query.tag ? { tag: query.tag } : {}),
+      ...(query.channel ? { channel: query.channel } : {}),
+    },
+    { limit: CONTACTS_PAGE_SIZE, offset: (page - 1) * CONTACTS_PAGE_SIZE },
+  );
+  return { items: rows.map(toContact), page, pageSize: CONTACTS_PAGE_SIZE, total };
+}
+
+export async function ownerContact(
+  ctx: AppContext,
+  ownerId: number,
+  id: number,
+): Promise<ContactDetail> {
+  const row = await findContact(ctx.database.db, ownerId, id);
+  if (!row) throw new AppError('CONTACT_NOT_FOUND');
+  const conversations = await contactConversations(ctx.database.db, ownerId, id);
+  return {
+    ...toContact(row),
+    conversations: conversations.map((c) => ({
+      id: c.id,
+      agentId: c.agent_id,
+      agentName: c.agent_name,
+      channel: c.channel as InboxChannel,
+      lastActivityAt: iso(c.last_activity_at),
+      messageCount: c.message_count,
+    })),
+  };
+}
+
+export async function patchContact(
+  ctx: AppContext,
+  ownerId: number,
+  id: number,
+  patch: ContactPatch,
+): Promise<ContactDetail> {
+  const { name, ...rest } = patch;
+  const changes: ContactPatch = {
+    ...rest,
+    // an emptied name goes back to none: the list shows the phone or the channel instead
+    ...(name !== undefined ? { name: name ? name : null } : {}),
+  };
+  if (Object.keys(changes).length > 0) {
+    const found = await updateContact(ctx.database.db, ownerId, id, changes);
+    if (!found) throw new AppError('CONTACT_NOT_FOUND');
+  }
+  return ownerContact(ctx, ownerId, id);
+}
+
+/**
+ * A booking was made for the contact: 'agendado', unless the owner already counts them a
+ * customer. For the appointments module (through this module's face); false when nothing moved.
+ */
+export async function markContactBooked(
+  db: AppDb,
+  ownerId: number,
+  contactId: number,
+): Promise<boolean> {
+  const keep: readonly ContactStage[] = ['cliente'];
+  return advanceStage(db, ownerId, contactId, 'agendado', keep);
+}
+
+/** Every contact of the owner, for the CSV export. */
+export async function allOwnerContacts(ctx: AppContext, ownerId: number): Promise<Contact[]> {
+  return (await allContacts(ctx.database.db, ownerId)).map(toContact);
+}
