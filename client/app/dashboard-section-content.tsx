@@ -1,5 +1,6 @@
 import type { AgentTemplate } from '@common/templates';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useLocation } from 'wouter';
 import { GoLiveChecklistSection } from '@/app/go-live-checklist-section';
 import { HomeAnalyticsCard } from '@/features/analytics/components/home-analytics-card';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
@@ -42,6 +43,10 @@ const InboxSection = lazySection(
 const AnalyticsSection = lazySection(
   async () => (await import('@/features/analytics/components/analytics-section')).AnalyticsSection,
 );
+const AppointmentsSection = lazySection(
+  async () =>
+    (await import('@/features/appointments/components/appointments-section')).AppointmentsSection,
+);
 const UnansweredQuestions = lazySection(
   async () =>
     (await import('@/features/unanswered/components/unanswered-questions')).UnansweredQuestions,
@@ -71,6 +76,7 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
 
 function SectionContent(props: DashboardSectionContentProps) {
   const { view, open, onCreate, onUseTemplate, onWebchatCode } = props;
+  const [, navigate] = useLocation();
   const testAgent = (agentId: number) => open('testing', { agentId });
   switch (view.section) {
     case 'dashboard':
@@ -125,6 +131,13 @@ function SectionContent(props: DashboardSectionContentProps) {
         <InboxSection
           key={view.conversationId ?? 'list'}
           initialConversationId={view.conversationId}
+        />
+      );
+    case 'appointments':
+      return (
+        <AppointmentsSection
+          onConfigureAgent={(agentId) => navigate(`/agents/${agentId}/edit?tab=appointments`)}
+          onCreateAgent={() => open('agents')}
         />
       );
     case 'analytics':

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'notifications',
   'analytics',
   'unanswered',
+  'appointments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

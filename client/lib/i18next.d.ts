@@ -1,5 +1,6 @@
 import 'i18next';
 import type analytics from '@/locales/pt-BR/analytics.json';
+import type appointments from '@/locales/pt-BR/appointments.json';
 import type agents from '@/locales/pt-BR/agents.json';
 import type billing from '@/locales/pt-BR/billing.json';
 import type consoleNs from '@/locales/pt-BR/console.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       notifications: EmptyListsAsStrings<typeof notifications>;
       analytics: EmptyListsAsStrings<typeof analytics>;
       unanswered: EmptyListsAsStrings<typeof unanswered>;
+      appointments: EmptyListsAsStrings<typeof appointments>;
     };
   }
 }

@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   Bot,
+  CalendarDays,
   FlaskConical,
   LayoutDashboard,
   LayoutTemplate,
@@ -12,12 +13,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The ten dashboard sections, switched by state rather than by route. */
+/** The eleven dashboard sections, switched by state rather than by route. */
 export const SECTION_IDS = [
   'dashboard',
   'agents',
   'whatsapp',
   'conversations',
+  'appointments',
   'analytics',
   'whatsapp-test',
   'templates',
@@ -39,6 +41,7 @@ export const SECTION_ICONS: Record<SectionId, LucideIcon> = {
   agents: Bot,
   whatsapp: MessageCircle,
   conversations: MessagesSquare,
+  appointments: CalendarDays,
   analytics: ChartColumn,
   'whatsapp-test': Smartphone,
   templates: LayoutTemplate,
