@@ -1,0 +1,110 @@
+import type { Appointment } from '@common/schemas/appointments';
+import { createAgentViaApi, openSection, toast } from './agents-api';
+import { expect, test, type Page } from './fixtures';
+
+const ZONE = 'America/Sao_Paulo';
+const dayIn = (instant: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(instant));
+
+/** The agent's service and a morning window on every weekday, set in the editor's tab. */
+async function setUpBooking(page: Page, agentId: number, service: string) {
+  await page.goto(`/agents/${agentId}/edit?tab=appointments`);
+  const tab = page.getByTestId('agent-appointments-tab');
+  await tab.getByRole('button', { name: 'Adicionar serviço' }).click();
+  const form = page.getByTestId('service-form');
+  await form.getByLabel('Nome do serviço').fill(service);
+  await form.getByLabel('Duração (minutos)').fill('30');
+  await form.getByLabel('Preço (R$)').fill('45,00');
+  await form.getByRole('button', { name: 'Salvar serviço' }).click();
+  await expect(page.getByTestId('services-list')).toContainText(service);
+  await expect(page.getByTestId('services-list')).toContainText('R$');
+
+  // One window (09:00–13:00, the default of a new window) on each of the seven days, so there is
+  // a free slot in the next days whatever today is.
+  const week = page.getByTestId('availability-week');
+  for (let weekday = 0; weekday < 7; weekday++) {
+    await week
+      .locator(`fieldset[data-weekday="${weekday}"]`)
+      .getByRole('button', { name: 'Adicionar horário' })
+      .click();
+  }
+  await expect(week.locator('input[type="time"]')).toHaveCount(14);
+  await tab.getByRole('button', { name: 'Salvar disponibilidade' }).click();
+  await expect(toast(page).filter({ hasText: 'Disponibilidade salva' })).toBeVisible();
+  const link = await page.getByTestId('booking-link').inputValue();
+  return new URL(link).pathname;
+}
+
+test('a customer books on the public page; the agenda and the calendar feed show it; the owner cancels it', async ({
+  signedInPage: { page },
+  baseURL,
+  browser,
+}) => {
+  test.slow();
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Barbearia do Zé' });
+  const bookingPath = await setUpBooking(page, agent.id, 'Corte de cabelo');
+  expect(bookingPath).toMatch(/^\/agendar\/[\w-]+$/);
+
+  // The customer: another browser, not signed in, on a phone.
+  const customer = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const phone = await customer.newPage();
+  await phone.goto(bookingPath);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Agende com Barbearia do Zé');
+  await phone.getByRole('button', { name: /Corte de cabelo/ }).click();
+  await phone.getByTestId('booking-days').getByRole('button').first().click();
+  await phone.getByTestId('booking-times').getByRole('button').first().click();
+  await phone.getByLabel('Nome').fill('Ana Souza');
+  await phone.getByLabel('Telefone (WhatsApp)').fill('(11) 91234-5678');
+  await phone.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(phone.getByTestId('booking-success')).toBeVisible();
+  await expect(phone.getByTestId('booking-when')).toContainText(', às ');
+  // Nothing on the page is wider than a 360 px phone.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await customer.close();
+
+  // The owner's agenda: the week holding the booked day.
+  const today = dayIn(new Date().toISOString());
+  const listed = await page
+    .context()
+    .request.get(`/api/appointments?from=${today}&to=${addDays(today, 14)}`);
+  expect(listed.status()).toBe(200);
+  const [booked] = (await listed.json()) as Appointment[];
+  expect(booked).toMatchObject({ customerName: 'Ana Souza', status: 'confirmed' });
+  await page.goto('/dashboard');
+  await openSection(page, 'appointments');
+  await page
+    .getByRole('group', { name: 'Visualização' })
+    .getByRole('button', { name: 'Dia' })
+    .click();
+  const bookedDay = dayIn(booked!.startsAt);
+  while (
+    (await page.getByTestId('agenda-grid').locator('section').getAttribute('data-day')) !==
+    bookedDay
+  ) {
+    await page.getByRole('button', { name: 'Próximo dia' }).click();
+  }
+  const block = page.getByTestId('agenda-appointment').filter({ hasText: 'Ana Souza' });
+  await expect(block).toContainText('Corte de cabelo');
+  await expect(block).toContainText('Confirmado');
+
+  // The calendar feed: a secret URL that answers text/calendar with the booking in it.
+  const feedUrl = await page.getByTestId('calendar-feed-url').inputValue();
+  const feed = await page.request.get(new URL(feedUrl).pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain('Ana Souza');
+
+  // The owner cancels it, after a confirmation.
+  await block.click();
+  const dialog = page.getByTestId('appointment-dialog');
+  await dialog.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(toast(page).filter({ hasText: 'Agendamento cancelado' })).toBeVisible();
+  await expect(block).toHaveAttribute('data-status', 'cancelled');
+});
+
+function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
