@@ -225,6 +225,10 @@ export const appointmentPatchSchema = z
   })
   .refine((p) => p.startsAt !== undefined || p.status !== undefined, {
     message: 'appointments.patchEmpty',
+  })
+  .refine((p) => !(p.status === 'cancelled' && p.startsAt !== undefined), {
+    message: 'appointments.cancelWithMove',
+    path: ['startsAt'],
   });
 export type AppointmentPatch = z.output<typeof appointmentPatchSchema>;
 
@@ -235,7 +239,13 @@ export const appointmentsQuerySchema = z
     message: 'appointments.rangeReversed',
     path: ['to'],
     when: (p) => p.issues.length === 0,
-  });
+  })
+  .refine(
+    (q) =>
+      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 <
+      APPOINTMENTS_MAX_RANGE_DAYS,
+    { message: 'appointments.rangeTooLong', path: ['to'], when: (p) => p.issues.length === 0 },
+  );
 
 export interface Appointment {
   id: number;
@@ -271,3 +281,17 @@ export const publicBookingSchema = z.object({
   customerPhone: customerPhoneSchema,
 });
 export type PublicBooking = z.output<typeof publicBookingSchema>;
+
+/** 201 of POST /api/public/booking/{slug}: what the customer booked */
+export interface PublicBookingResult {
+  startsAt: string;
+  endsAt: string;
+  serviceName: string;
+  agentName: string;
+}
+
+/** GET /api/agents/{id}/booking: the agent's public booking page */
+export interface BookingLink {
+  slug: string;
+  url: string;
+}

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -138,7 +139,7 @@ async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Da
     mkdirSync(dir, { recursive: true });
     const pglite = await PGlite.create({
       dataDir: dir,
-      extensions: { vector, unaccent, pg_trgm, btree_gin },
+      extensions: { vector, unaccent, pg_trgm, btree_gin, btree_gist },
       startParams: [
         ...PGlite.defaultStartParams,
         '-c',

@@ -59,6 +59,18 @@ export const ERROR_STATUS = {
   // the reports' unanswered questions (modules/analytics): another owner's group, or none
   UNANSWERED_NOT_FOUND: 404,
   UNANSWERED_ANSWERED: 409,
+  // appointments, the public booking page and the calendar feed (modules/appointments)
+  APPOINTMENT_NOT_FOUND: 404,
+  APPOINTMENT_SLOT_TAKEN: 409,
+  APPOINTMENT_OUTSIDE_AVAILABILITY: 409,
+  APPOINTMENT_IN_PAST: 409,
+  APPOINTMENT_CANCELLED: 409,
+  SERVICE_NOT_FOUND: 404,
+  SERVICES_LIMIT: 409,
+  BOOKING_NOT_FOUND: 404,
+  BOOKING_UNAVAILABLE: 403,
+  BOOKING_RATE_LIMITED: 429,
+  CALENDAR_NOT_FOUND: 404,
   // the public website widget API (modules/webchat)
   WEBCHAT_AGENT_UNAVAILABLE: 403,
   WEBCHAT_AGENT_NOT_FOUND: 404,

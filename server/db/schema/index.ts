@@ -14,3 +14,4 @@ export * from './simulator';
 export * from './events';
 export * from './notifications';
 export * from './analytics';
+export * from './appointments';

@@ -1,0 +1,157 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { users } from './accounts';
+import { agents } from './agents';
+import { conversations } from './conversations';
+
+/**
+ * Appointments (modules/appointments, issue 21): the services an agent books, when (availability,
+ * with capacity) and the business hours, the appointments, the public booking page's slug and the
+ * owner's calendar feed. Capacity is enforced by an exclusion constraint on `appointments`
+ * (hand-written at the end of its migration; ADR 0026).
+ */
+
+/** Weekly windows as the contract has them (`HH:MM` wall-clock times of the row's time zone). */
+export interface StoredWindow {
+  weekday: number;
+  start: string;
+  end: string;
+  capacity?: number;
+}
+
+export const appointmentServices = pgTable(
+  'appointment_services',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** integer cents; null: no price shown */
+    priceCents: integer('price_cents'),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** deleted services keep their appointments (and their names in the agenda and feed) */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('appointment_services_agent_idx').on(t.agentId, t.id)],
+);
+
+/** One row per agent once saved; none means "no availability": nothing can be booked. */
+export const appointmentAvailability = pgTable('appointment_availability', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timezone: text('timezone').notNull(),
+  weekly: jsonb('weekly').$type<StoredWindow[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per agent once saved; none (or an empty week) means always open. */
+export const businessHours = pgTable('business_hours', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timezone: text('timezone').notNull(),
+  weekly: jsonb('weekly').$type<StoredWindow[]>().notNull(),
+  /** `YYYY-MM-DD` days of the row's zone */
+  holidays: jsonb('holidays').$type<string[]>().notNull(),
+  /** 'answer' | 'message' */
+  outOfHours: text('out_of_hours').notNull(),
+  outOfHoursMessage: text('out_of_hours_message').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => appointmentServices.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** [starts_at − buffer, ends_at + buffer): the time the appointment keeps its seat */
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }).notNull(),
+    blockedTo: timestamp('blocked_to', { withTimezone: true }).notNull(),
+    /** which of its window's capacity (1..capacity) it holds; the exclusion constraint's key */
+    seat: integer('seat').notNull(),
+    /** 'confirmed' | 'cancelled' */
+    status: text('status').notNull(),
+    customerName: text('customer_name').notNull(),
+    /** digits, with a leading + when given */
+    customerPhone: text('customer_phone').notNull(),
+    /** 'dashboard' | 'booking_page' | 'agent' */
+    source: text('source').notNull(),
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_owner_starts_idx').on(t.ownerId, t.startsAt),
+    index('appointments_agent_blocked_idx').on(t.agentId, t.blockedFrom),
+    index('appointments_owner_phone_idx').on(t.ownerId, t.customerPhone),
+  ],
+);
+
+/** The public booking page's address (`/agendar/{slug}`), one per agent. */
+export const bookingPages = pgTable(
+  'booking_pages',
+  {
+    agentId: integer('agent_id')
+      .primaryKey()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('booking_pages_slug_key').on(t.slug)],
+);
+
+/**
+ * The owner's calendar feed. The URL's token is HMAC(APP_SECRET, owner and nonce): only its
+ * SHA-256 is stored (the lookup key), so neither a copy of the database alone nor a log of it can
+ * open a feed; rotating draws a new nonce.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    ownerId: integer('owner_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
+);
