@@ -1,5 +1,6 @@
 import type { Appointment } from '@common/schemas/appointments';
 import { createAgentViaApi, openSection, toast } from './agents-api';
+import { ptText } from './catalogue';
 import { expect, test, type Page } from './fixtures';
 
 const ZONE = 'America/Sao_Paulo';
@@ -53,7 +54,7 @@ test('a customer books on the public page; the agenda and the calendar feed show
   await phone.getByRole('button', { name: /Corte de cabelo/ }).click();
   await phone.getByTestId('booking-days').getByRole('button').first().click();
   await phone.getByTestId('booking-times').getByRole('button').first().click();
-  await phone.getByLabel('Nome').fill('Ana Souza');
+  await phone.getByLabel('Nome', { exact: true }).fill('Ana Souza');
   await phone.getByLabel('Telefone (WhatsApp)').fill('(11) 91234-5678');
   await phone.getByRole('button', { name: 'Confirmar agendamento' }).click();
   await expect(phone.getByTestId('booking-success')).toBeVisible();
@@ -101,6 +102,87 @@ test('a customer books on the public page; the agenda and the calendar feed show
   await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
   await expect(toast(page).filter({ hasText: 'Agendamento cancelado' })).toBeVisible();
   await expect(block).toHaveAttribute('data-status', 'cancelled');
+});
+
+test('a slot taken while the customer fills the form: they are told, and the time is no longer offered', async ({
+  signedInPage: { page },
+  baseURL,
+  browser,
+}) => {
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Clínica Sorriso' });
+  const request = page.context().request;
+  const headers = { Origin: baseURL! };
+  const created = await request.post(`/api/agents/${agent.id}/services`, {
+    data: { name: 'Limpeza', durationMinutes: 60 },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    start: '08:00',
+    end: '18:00',
+    capacity: 1,
+  }));
+  const saved = await request.put(`/api/agents/${agent.id}/availability`, {
+    data: { timezone: ZONE, weekly },
+    headers,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const link = await request.get(`/api/agents/${agent.id}/booking`);
+  const { slug } = (await link.json()) as { slug: string };
+
+  const customer = await browser.newContext({ baseURL });
+  const phone = await customer.newPage();
+  await phone.goto(`/agendar/${slug}`);
+  await phone.getByRole('button', { name: /Limpeza/ }).click();
+  await phone.getByTestId('booking-days').getByRole('button').first().click();
+  const times = phone.getByTestId('booking-times').getByRole('button');
+  const first = times.first();
+  const taken = (await first.textContent())!;
+  await first.click();
+  await phone.getByLabel('Nome', { exact: true }).fill('Bruno Lima');
+  await phone.getByLabel('Telefone (WhatsApp)').fill('11987654321');
+
+  // Somebody else books that very time first.
+  const { service, startsAt } = await phone.evaluate(async (s) => {
+    const page = (await (await fetch(`/api/public/booking/${s}`)).json()) as {
+      services: { id: number }[];
+      timezone: string;
+    };
+    const id = page.services[0]!.id;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: page.timezone }).format(new Date());
+    const to = new Date(`${day}T00:00:00Z`);
+    to.setUTCDate(to.getUTCDate() + 13);
+    const query = new URLSearchParams({
+      serviceId: String(id),
+      from: day,
+      to: to.toISOString().slice(0, 10),
+    });
+    const slots = (await (
+      await fetch(`/api/public/booking/${s}/slots?${query.toString()}`)
+    ).json()) as {
+      startsAt: string;
+    }[];
+    return { service: id, startsAt: slots[0]!.startsAt };
+  }, slug);
+  const other = await request.post(`/api/public/booking/${slug}`, {
+    data: {
+      serviceId: service,
+      startsAt,
+      customerName: 'Outra Pessoa',
+      customerPhone: '11912345678',
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+
+  await phone.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(phone.getByTestId('error-alert')).toHaveText(
+    ptText('errors', 'codes.APPOINTMENT_SLOT_TAKEN'),
+  );
+  await expect(phone.getByTestId('booking-success')).toBeHidden();
+  // The times were fetched again: the one taken is gone.
+  await expect(times.filter({ hasText: taken })).toHaveCount(0);
+  await customer.close();
 });
 
 function addDays(day: string, n: number): string {

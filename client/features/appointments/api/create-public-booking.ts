@@ -1,4 +1,4 @@
-import type { PublicBooking } from '@common/schemas/appointments';
+import type { PublicBooking, PublicBookingResult } from '@common/schemas/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { publicBookingKey } from './appointments-keys';
@@ -8,7 +8,7 @@ export function useCreatePublicBookingMutation(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PublicBooking) =>
-      apiRequest<unknown>(`/api/public/booking/${encodeURIComponent(slug)}`, {
+      apiRequest<PublicBookingResult>(`/api/public/booking/${encodeURIComponent(slug)}`, {
         method: 'POST',
         body: input,
       }),

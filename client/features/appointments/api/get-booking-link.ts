@@ -1,11 +1,7 @@
+import type { BookingLink } from '@common/schemas/appointments';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { bookingLinkKey } from './appointments-keys';
-
-export interface BookingLink {
-  slug: string;
-  url: string;
-}
 
 /** GET /api/agents/{id}/booking: the agent's public booking page. */
 export function useBookingLinkQuery(agentId: number) {

@@ -1,6 +1,7 @@
 import {
   publicBookingSchema,
   type PublicBookingPage,
+  type PublicBookingResult,
   type Slot,
 } from '@common/schemas/appointments';
 import { CircleCheck } from 'lucide-react';
@@ -51,7 +52,7 @@ export function BookingFlow({ slug, page }: BookingFlowProps) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<FieldMessages>({});
-  const [booked, setBooked] = useState<Slot | null>(null);
+  const [booked, setBooked] = useState<PublicBookingResult | null>(null);
   const [taken, setTaken] = useState(false);
   const today = dayIn(new Date(), zone);
   const slots = usePublicSlotsQuery(
@@ -84,7 +85,7 @@ export function BookingFlow({ slug, page }: BookingFlowProps) {
     setErrors({});
     setTaken(false);
     book.mutate(parsed.data, {
-      onSuccess: () => setBooked(slot),
+      onSuccess: setBooked,
       onError: (failure) => {
         setErrors(serverMessages(failure));
         if (failure instanceof ApiError && failure.status === 409) {
@@ -96,7 +97,7 @@ export function BookingFlow({ slug, page }: BookingFlowProps) {
     });
   };
 
-  if (booked && service) {
+  if (booked) {
     return (
       <section
         className="grid justify-items-center gap-3 rounded-lg border bg-card p-6 text-center"
@@ -108,7 +109,7 @@ export function BookingFlow({ slug, page }: BookingFlowProps) {
           {when(booked)}
         </p>
         <p className="text-muted-foreground">
-          {t('booking.successDetails', { service: service.name, name: name.trim() })}
+          {t('booking.successDetails', { service: booked.serviceName, name: name.trim() })}
         </p>
       </section>
     );
