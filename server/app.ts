@@ -8,6 +8,7 @@ import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { agentTestRoutes, multimediaRoutes } from './modules/agent-test';
 import { agentRoutes } from './modules/agents';
+import { appointmentRoutes, publicBookingRoutes, scheduleRoutes } from './modules/appointments';
 import {
   analyticsOverviewRoutes,
   analyticsUsageRoutes,
@@ -166,6 +167,8 @@ export async function buildApp(
     await api.register(unansweredRoutes, { ctx });
     await api.register(whatsappInstanceRoutes, { ctx });
     await api.register(evolutionInstanceRoutes, { ctx });
+    await api.register(scheduleRoutes, { ctx });
+    await api.register(appointmentRoutes, { ctx });
     // Gateways authenticate with the instance secret; the owner's test tool with this session.
     await api.register(whatsappWebhookRoutes, { ctx });
   });
@@ -176,6 +179,9 @@ export async function buildApp(
   // The website widget: its script and its public API (no session; per-agent Origin policy).
   await app.register(widgetRoutes);
   await app.register(publicChatRoutes, { ctx });
+
+  // The public booking page's API and the owners' calendar feeds (no session; rate-limited).
+  await app.register(publicBookingRoutes, { ctx });
 
   // The built-in WhatsApp gateway simulator (only when EVOLUTION_API_URL is unset).
   await app.register(simulatorRoutes, {

@@ -17,3 +17,10 @@ export function uniqueViolation(err: unknown): string | null {
   if (e.code !== '23505') return null;
   return e.constraint ?? e.message ?? '';
 }
+
+/** The violated constraint's name when `err` is an exclusion violation (SQLSTATE 23P01), else null. */
+export function exclusionViolation(err: unknown): string | null {
+  const e = driverError(err);
+  if (e.code !== '23P01') return null;
+  return e.constraint ?? e.message ?? '';
+}

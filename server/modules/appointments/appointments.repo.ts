@@ -175,3 +175,17 @@ export function feedAppointments(db: AppDb, ownerId: number, since: Date) {
     .orderBy(asc(appointments.startsAt))
     .limit(5000);
 }
+
+/** A service's duration and buffer, deleted or not (its appointments keep them). */
+export async function serviceRules(db: AppDb, ownerId: number, serviceId: number) {
+  const [row] = await db
+    .select({
+      name: appointmentServices.name,
+      durationMinutes: appointmentServices.durationMinutes,
+      bufferMinutes: appointmentServices.bufferMinutes,
+    })
+    .from(appointmentServices)
+    .where(and(eq(appointmentServices.ownerId, ownerId), eq(appointmentServices.id, serviceId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { agents, bookingPages } from '../../db/schema';
+
+/** The public booking pages' slugs, one per agent. */
+
+export async function findSlug(
+  db: AppDb,
+  ownerId: number,
+  agentId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: bookingPages.slug })
+    .from(bookingPages)
+    .where(and(eq(bookingPages.ownerId, ownerId), eq(bookingPages.agentId, agentId)))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** Claims `slug` for the agent; false when another agent has it (or this agent has one). */
+export async function claimSlug(
+  db: AppDb,
+  ownerId: number,
+  agentId: number,
+  slug: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(bookingPages)
+    .values({ agentId, ownerId, slug })
+    .onConflictDoNothing()
+    .returning({ slug: bookingPages.slug });
+  return rows.length > 0;
+}
+
+/** The agent a slug names, with its owner and status. */
+export async function findBySlug(db: AppDb, slug: string) {
+  const [row] = await db
+    .select({
+      agentId: agents.id,
+      ownerId: agents.ownerId,
+      name: agents.name,
+      status: agents.status,
+    })
+    .from(bookingPages)
+    .innerJoin(agents, eq(agents.id, bookingPages.agentId))
+    .where(eq(bookingPages.slug, slug))
+    .limit(1);
+  return row ?? null;
+}

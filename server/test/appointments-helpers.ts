@@ -1,0 +1,62 @@
+import { DateTime } from 'luxon';
+import { expect } from 'vitest';
+import { subscribeViaSandbox } from './billing-helpers';
+import type { TestApp } from './harness';
+import { signedInClient } from './http-client';
+
+/** Appointments (issue 21): a subscribed owner with an active agent, a service and a week open. */
+
+export const SP = 'America/Sao_Paulo';
+
+/** A day `ahead` days from today in São Paulo (YYYY-MM-DD). */
+export function dayAhead(ahead: number): string {
+  return DateTime.now().setZone(SP).plus({ days: ahead }).toISODate()!;
+}
+
+/** `HH:MM` of `day` in São Paulo as ISO with its offset (São Paulo has no daylight saving). */
+export const spAt = (day: string, hhmm: string) => `${day}T${hhmm}:00-03:00`;
+
+/** Every weekday open 09:00–12:00 with `capacity` seats. */
+export const everyMorning = (capacity: number) =>
+  Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: '09:00', end: '12:00', capacity }));
+
+export async function ownerWithSchedule(
+  t: TestApp,
+  options: { capacity?: number; agentName?: string; subscribe?: boolean } = {},
+) {
+  const owner = await signedInClient(t.baseUrl);
+  if (options.subscribe !== false) await subscribeViaSandbox(owner.client, owner.user);
+  const agent = await owner.client.post('/api/agents', {
+    name: options.agentName ?? 'Salão da Ana',
+    systemPrompt: 'Você atende os clientes do Salão da Ana.',
+    status: 'active',
+  });
+  expect(agent.status).toBe(201);
+  const agentId = agent.body.id as number;
+  const service = await owner.client.post(`/api/agents/${agentId}/services`, {
+    name: 'Corte de cabelo',
+    durationMinutes: 60,
+    priceBrl: 80,
+    bufferMinutes: 0,
+  });
+  expect(service.status).toBe(201);
+  const availability = await owner.client.put(`/api/agents/${agentId}/availability`, {
+    timezone: SP,
+    weekly: everyMorning(options.capacity ?? 1),
+  });
+  expect(availability.status).toBe(200);
+  return { ...owner, agentId, serviceId: service.body.id as number };
+}
+
+export type ScheduleOwner = Awaited<ReturnType<typeof ownerWithSchedule>>;
+
+export function book(owner: ScheduleOwner, startsAt: string, more: Record<string, unknown> = {}) {
+  return owner.client.post('/api/appointments', {
+    agentId: owner.agentId,
+    serviceId: owner.serviceId,
+    startsAt,
+    customerName: 'João Pereira',
+    customerPhone: '(11) 98765-4321',
+    ...more,
+  });
+}
