@@ -1,5 +1,6 @@
 import type { Appointment } from '@common/schemas/appointments';
 import { createAgentViaApi, openSection, toast } from './agents-api';
+import { subscribeViaSandbox } from './billing-api';
 import { ptText } from './catalogue';
 import { expect, test, type Page } from './fixtures';
 
@@ -37,12 +38,17 @@ async function setUpBooking(page: Page, agentId: number, service: string) {
 }
 
 test('a customer books on the public page; the agenda and the calendar feed show it; the owner cancels it', async ({
-  signedInPage: { page },
+  signedInPage: { page, user },
   baseURL,
   browser,
 }) => {
   test.slow();
-  const agent = await createAgentViaApi(page, baseURL!, { name: 'Barbearia do Zé' });
+  // The booking page serves active agents of subscribed owners, like the website widget.
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await createAgentViaApi(page, baseURL!, {
+    name: 'Barbearia do Zé',
+    status: 'active',
+  });
   const bookingPath = await setUpBooking(page, agent.id, 'Corte de cabelo');
   expect(bookingPath).toMatch(/^\/agendar\/[\w-]+$/);
 
@@ -105,11 +111,15 @@ test('a customer books on the public page; the agenda and the calendar feed show
 });
 
 test('a slot taken while the customer fills the form: they are told, and the time is no longer offered', async ({
-  signedInPage: { page },
+  signedInPage: { page, user },
   baseURL,
   browser,
 }) => {
-  const agent = await createAgentViaApi(page, baseURL!, { name: 'Clínica Sorriso' });
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await createAgentViaApi(page, baseURL!, {
+    name: 'Clínica Sorriso',
+    status: 'active',
+  });
   const request = page.context().request;
   const headers = { Origin: baseURL! };
   const created = await request.post(`/api/agents/${agent.id}/services`, {
