@@ -5,16 +5,13 @@ import { ServicesCard } from './services-card';
 
 /** The agent editor's 'Agendamentos' tab: what it books, when, its hours and its booking page. */
 export function AgentAppointmentsTab({ agentId }: { agentId: number }) {
+  // One column: a weekday's windows (start, end, capacity, remove) need the width of a row.
   return (
-    <div className="grid gap-6 lg:grid-cols-2" data-testid="agent-appointments-tab">
-      <div className="grid content-start gap-6">
-        <ServicesCard agentId={agentId} />
-        <BookingLinkCard agentId={agentId} />
-        <BusinessHoursCard agentId={agentId} />
-      </div>
-      <div className="grid content-start gap-6">
-        <AvailabilityCard agentId={agentId} />
-      </div>
+    <div className="grid max-w-3xl gap-6" data-testid="agent-appointments-tab">
+      <BookingLinkCard agentId={agentId} />
+      <ServicesCard agentId={agentId} />
+      <AvailabilityCard agentId={agentId} />
+      <BusinessHoursCard agentId={agentId} />
     </div>
   );
 }

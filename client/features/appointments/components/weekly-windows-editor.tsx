@@ -57,7 +57,7 @@ export function WeeklyWindowsEditor(props: WeeklyWindowsEditorProps) {
             className="grid gap-2 rounded-md border p-3"
             data-weekday={weekday}
           >
-            <legend className="px-1 text-sm font-medium capitalize">{name}</legend>
+            <legend className="px-1 text-sm font-medium first-letter:uppercase">{name}</legend>
             {rows.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('windows.closed')}</p>
             ) : null}
