@@ -195,6 +195,69 @@ test('a slot taken while the customer fills the form: they are told, and the tim
   await customer.close();
 });
 
+test('the owner books for a customer with Novo agendamento and moves it to another free time', async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  // The owner's own bookings need no subscription: only the public page is gated.
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Oficina Rápida' });
+  const request = page.context().request;
+  const headers = { Origin: baseURL! };
+  const created = await request.post(`/api/agents/${agent.id}/services`, {
+    data: { name: 'Troca de óleo', durationMinutes: 60 },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    start: '08:00',
+    end: '18:00',
+    capacity: 1,
+  }));
+  const saved = await request.put(`/api/agents/${agent.id}/availability`, {
+    data: { timezone: ZONE, weekly },
+    headers,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto('/dashboard');
+  await openSection(page, 'appointments');
+  await page.getByRole('button', { name: 'Novo agendamento' }).click();
+  const form = page.getByTestId('new-appointment');
+  // Tomorrow in the agent's zone: every hour of it is still ahead.
+  const tomorrow = addDays(dayIn(new Date().toISOString()), 1);
+  await form.getByLabel('Dia').fill(tomorrow);
+  await form.getByTestId('slot-list').getByRole('button', { name: '10:00' }).click();
+  await form.getByLabel('Nome', { exact: true }).fill('Carlos Pereira');
+  await form.getByLabel('Telefone (WhatsApp)').fill('21 99876-5432');
+  await form.getByRole('button', { name: 'Agendar' }).click();
+  await expect(toast(page).filter({ hasText: 'Agendamento criado' })).toBeVisible();
+
+  await page
+    .getByRole('group', { name: 'Visualização' })
+    .getByRole('button', { name: 'Dia' })
+    .click();
+  await page.getByRole('button', { name: 'Próximo dia' }).click();
+  const block = page.getByTestId('agenda-appointment').filter({ hasText: 'Carlos Pereira' });
+  await expect(block).toContainText('10:00–11:00');
+  await expect(block).toContainText('Troca de óleo');
+
+  await block.click();
+  const dialog = page.getByTestId('appointment-dialog');
+  await dialog.getByRole('button', { name: 'Remarcar' }).click();
+  // Capacity 1: the time it holds is not offered to itself as free.
+  await expect(
+    dialog.getByTestId('slot-list').getByRole('button', { name: '14:00' }),
+  ).toBeVisible();
+  await expect(dialog.getByTestId('slot-list').getByRole('button', { name: '10:00' })).toHaveCount(
+    0,
+  );
+  await dialog.getByTestId('slot-list').getByRole('button', { name: '14:00' }).click();
+  await dialog.getByRole('button', { name: 'Remarcar para este horário' }).click();
+  await expect(toast(page).filter({ hasText: 'Agendamento remarcado' })).toBeVisible();
+  await expect(block).toContainText('14:00–15:00');
+});
+
 function addDays(day: string, n: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + n);
