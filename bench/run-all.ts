@@ -33,6 +33,7 @@ const BENCHES = [
   'owner-events',
   'inbox',
   'analytics',
+  'appointments-slots',
 ];
 /** most finish within 10 minutes; the inbox and the reports seed 1M messages on each database first */
 const TIMEOUT_MS: Record<string, number> = { inbox: 20 * 60_000, analytics: 20 * 60_000 };
@@ -194,6 +195,15 @@ function newerSummary() {
     console.log(`${r.database}, ${r.case}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`);
   }
   console.log('goals:', analytics.goals);
+
+  const slots = read('appointments-slots');
+  console.log(
+    `\n== appointment slots (an agent with ${slots.daysBack + slots.daysAhead} days of ` +
+      `appointments, p50/p95 over HTTP)`,
+  );
+  for (const r of slots.rows) {
+    console.log(`${r.database}, ${r.case}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`);
+  }
 }
 
 async function main() {

@@ -1,7 +1,11 @@
 import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { SERVICE_MAX_BUFFER_MINUTES, SERVICE_MAX_MINUTES } from '@common/schemas/appointments';
 import type { AppDb } from '../../db/client';
 import { appointmentServices, appointments } from '../../db/schema';
 import type { SeatHold } from './slots';
+
+/** The longest blocked time: the longest service and its buffer on both sides. */
+const HOLD_MAX_MS = (SERVICE_MAX_MINUTES + 2 * SERVICE_MAX_BUFFER_MINUTES) * 60_000;
 
 /** Appointments. Every query takes the owner: another owner's appointment does not exist here. */
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -73,6 +77,9 @@ export async function seatHolds(
         eq(appointments.ownerId, ownerId),
         eq(appointments.agentId, agentId),
         eq(appointments.status, 'confirmed'),
+        // bounded on both sides so the (agent_id, blocked_from) index reads only the range,
+        // not the agent's whole history: no hold is longer than HOLD_MAX_MS
+        gte(appointments.blockedFrom, new Date(from.getTime() - HOLD_MAX_MS)),
         lt(appointments.blockedFrom, to),
         gt(appointments.blockedTo, from),
         except === undefined ? undefined : ne(appointments.id, except),
