@@ -74,7 +74,7 @@ for (const lng of LANGUAGES) {
     signedInPage: { page },
     baseURL,
   }) => {
-    // Ten sections, each checked for leaks, then the dialogs: past the default 30 s on a busy
+    // Eleven sections, each checked for leaks, then the dialogs: past the default 30 s on a busy
     // machine since Relatórios joined.
     test.slow();
     const agent = await createAgentViaApi(page, baseURL!, {
