@@ -146,7 +146,11 @@ export function AppointmentsSection({ onConfigureAgent, onCreateAgent }: Appoint
           title={t('agenda.emptySetup.title')}
           action={
             firstAgent ? (
-              <Button onClick={() => onConfigureAgent(firstAgent.id)}>
+              <Button
+                // The agent's name can be long: the label wraps on a phone.
+                className="h-auto max-w-full whitespace-normal"
+                onClick={() => onConfigureAgent(firstAgent.id)}
+              >
                 {t('agenda.emptySetup.action', { agent: firstAgent.name })}
               </Button>
             ) : null
