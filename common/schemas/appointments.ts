@@ -256,6 +256,8 @@ export interface Appointment {
   status: AppointmentStatus;
   customerName: string;
   customerPhone: string;
+  /** the service's name (kept when the service is deleted) */
+  serviceName: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -74,6 +74,7 @@ describe('services', () => {
     expect((await owner.client.delete(path)).status).toBe(204);
     const agenda = await owner.client.get(`/api/appointments?from=${day}&to=${day}`);
     expect(agenda.body).toHaveLength(1);
+    expect(agenda.body[0]).toMatchObject({ status: 'confirmed', serviceName: 'Corte de cabelo' });
     expect((await book(owner, spAt(day, '10:00'))).body.code).toBe('SERVICE_NOT_FOUND');
     const slots = await owner.client.get(
       `/api/agents/${owner.agentId}/slots?serviceId=${owner.serviceId}&from=${day}&to=${day}`,
@@ -258,6 +259,7 @@ describe('slots and appointments', () => {
       status: 'confirmed',
       customerName: 'João Pereira',
       customerPhone: '5511987654321',
+      serviceName: 'Corte de cabelo',
     });
     const onto = await owner.client.patch(`/api/appointments/${a.body.id}`, {
       startsAt: spAt(day, '10:30'),

@@ -9,6 +9,14 @@ const HOLD_MAX_MS = (SERVICE_MAX_MINUTES + 2 * SERVICE_MAX_BUFFER_MINUTES) * 60_
 
 /** Appointments. Every query takes the owner: another owner's appointment does not exist here. */
 export type AppointmentRow = typeof appointments.$inferSelect;
+/** A row with its service's name, as the agenda shows it. */
+export type AppointmentView = AppointmentRow & { serviceName: string };
+
+const withServiceName = { row: appointments, serviceName: appointmentServices.name };
+const view = (r: { row: AppointmentRow; serviceName: string }): AppointmentView => ({
+  ...r.row,
+  serviceName: r.serviceName,
+});
 
 export interface NewAppointment {
   agentId: number;
@@ -24,15 +32,16 @@ export interface NewAppointment {
 }
 
 /** The owner's appointments starting in [from, to), every agent, by start. */
-export function listAppointments(
+export async function listAppointments(
   db: AppDb,
   ownerId: number,
   from: Date,
   to: Date,
-): Promise<AppointmentRow[]> {
-  return db
-    .select()
+): Promise<AppointmentView[]> {
+  const rows = await db
+    .select(withServiceName)
     .from(appointments)
+    .innerJoin(appointmentServices, eq(appointmentServices.id, appointments.serviceId))
     .where(
       and(
         eq(appointments.ownerId, ownerId),
@@ -41,19 +50,21 @@ export function listAppointments(
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  return rows.map(view);
 }
 
 export async function findAppointment(
   db: AppDb,
   ownerId: number,
   id: number,
-): Promise<AppointmentRow | null> {
+): Promise<AppointmentView | null> {
   const [row] = await db
-    .select()
+    .select(withServiceName)
     .from(appointments)
+    .innerJoin(appointmentServices, eq(appointmentServices.id, appointments.serviceId))
     .where(and(eq(appointments.ownerId, ownerId), eq(appointments.id, id)))
     .limit(1);
-  return row ?? null;
+  return row ? view(row) : null;
 }
 
 /** The seats confirmed appointments of the agent hold during [from, to), but `except`'s. */
@@ -149,13 +160,18 @@ export async function deleteByPhone(db: AppDb, ownerId: number, phone: string): 
 }
 
 /** The owner's appointments of one customer, newest first (the contact's export and page). */
-export function listByPhone(db: AppDb, ownerId: number, phone: string) {
-  return db
-    .select({ appointment: appointments, serviceName: appointmentServices.name })
+export async function listByPhone(
+  db: AppDb,
+  ownerId: number,
+  phone: string,
+): Promise<AppointmentView[]> {
+  const rows = await db
+    .select(withServiceName)
     .from(appointments)
     .innerJoin(appointmentServices, eq(appointmentServices.id, appointments.serviceId))
     .where(and(eq(appointments.ownerId, ownerId), eq(appointments.customerPhone, phone)))
     .orderBy(sql`${appointments.startsAt} desc`);
+  return rows.map(view);
 }
 
 /** Confirmed appointments of the owner from `since` on, with their service's name (the feed). */

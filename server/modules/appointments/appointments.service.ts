@@ -33,7 +33,7 @@ export function customerPhoneKey(phone: string): string {
   return canonicalPhone(international ? digits : `55${digits}`);
 }
 
-export function toAppointment(row: repo.AppointmentRow, zone: string): Appointment {
+export function toAppointment(row: repo.AppointmentView, zone: string): Appointment {
   return {
     id: row.id,
     agentId: row.agentId,
@@ -43,6 +43,7 @@ export function toAppointment(row: repo.AppointmentRow, zone: string): Appointme
     status: row.status as Appointment['status'],
     customerName: row.customerName,
     customerPhone: row.customerPhone,
+    serviceName: row.serviceName,
   };
 }
 
@@ -100,7 +101,8 @@ export async function bookAppointment(ctx: AppContext, options: BookOptions) {
   const row = await takeSeat(ctx, ownerId, agentId, placed, undefined, (seat) =>
     repo.insertAppointment(db, ownerId, values, seat),
   );
-  return { appointment: toAppointment(row, rules.timezone), serviceName: service.name };
+  const appointment = toAppointment({ ...row, serviceName: service.name }, rules.timezone);
+  return { appointment, serviceName: service.name };
 }
 
 /** Moves an appointment and/or confirms or cancels it (PATCH /api/appointments/{id}). */
@@ -117,7 +119,7 @@ export async function patchAppointment(
   if (patch.status === 'cancelled') {
     const row = await repo.cancelAppointmentRow(db, ownerId, id);
     if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-    return toAppointment(row, zone);
+    return toAppointment({ ...row, serviceName: current.serviceName }, zone);
   }
   if (current.status === 'cancelled' && patch.status !== 'confirmed') {
     throw new AppError('APPOINTMENT_CANCELLED');
@@ -126,7 +128,8 @@ export async function patchAppointment(
   const unchanged =
     current.status === 'confirmed' && startsAt.getTime() === current.startsAt.getTime();
   if (unchanged) return toAppointment(current, zone);
-  return toAppointment(await holdAgain(ctx, current, startsAt), zone);
+  const moved = await holdAgain(ctx, current, startsAt);
+  return toAppointment({ ...moved, serviceName: current.serviceName }, zone);
 }
 
 /** Takes a seat again for a moved or re-confirmed appointment, the old hold set aside. */

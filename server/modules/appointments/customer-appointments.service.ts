@@ -30,7 +30,6 @@ export async function upcomingForCustomer(
   );
   const now = Date.now();
   return rows
-    .map((r) => r.appointment)
     .filter(
       (a) => a.agentId === ref.agentId && a.status === 'confirmed' && a.startsAt.getTime() >= now,
     )
@@ -71,7 +70,7 @@ export async function cancelForCustomer(
 export async function customerAppointments(ctx: AppContext, ownerId: number, phone: string) {
   const zone = await ownerTimeZone(ctx, ownerId);
   const rows = await repo.listByPhone(ctx.database.db, ownerId, customerPhoneKey(phone));
-  return rows.map((r) => ({ ...toAppointment(r.appointment, zone), serviceName: r.serviceName }));
+  return rows.map((r) => toAppointment(r, zone));
 }
 
 /** Erases every appointment of one customer of the owner (a contact's erasure); how many. */
