@@ -59,8 +59,8 @@ export function AppointmentsSection({ onConfigureAgent, onCreateAgent }: Appoint
   const serviceById = new Map<number, Service>();
   for (const result of services) for (const s of result.data ?? []) serviceById.set(s.id, s);
   const agentName = (id: number) => agents.data?.find((a) => a.id === id)?.name ?? '';
-  const serviceName = (a: Appointment) =>
-    serviceById.get(a.serviceId)?.name ?? t('agenda.unknownService');
+  // The server names the service, also one deleted since (its appointments stay).
+  const serviceName = (a: Appointment) => a.serviceName;
   const hasServices = serviceById.size > 0;
   const firstAgent = agents.data?.[0];
 
