@@ -74,6 +74,65 @@ test('the agent editor, every tab', async ({ signedInPage: { page }, baseURL }) 
   await expectNoSeriousViolations(page, 'editor: WhatsApp');
 });
 
+test('appointments: the editor tab, the booking page and the agenda', async ({
+  signedInPage: { page, user },
+  baseURL,
+  browser,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await createAgentViaApi(page, baseURL!, {
+    name: 'Barbearia do Zé',
+    status: 'active',
+  });
+  const request = page.context().request;
+  const headers = { Origin: baseURL! };
+  await request.post(`/api/agents/${agent.id}/services`, {
+    data: { name: 'Corte', durationMinutes: 30, priceBrl: 45 },
+    headers,
+  });
+  const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    start: '00:00',
+    end: '24:00',
+    capacity: 2,
+  }));
+  const saved = await request.put(`/api/agents/${agent.id}/availability`, {
+    data: { timezone: 'America/Sao_Paulo', weekly },
+    headers,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto(`/agents/${agent.id}/edit?tab=appointments`);
+  await expect(page.getByTestId('services-list')).toContainText('Corte');
+  await expect(page.getByTestId('availability-week')).toBeVisible();
+  await expectNoSeriousViolations(page, 'editor: appointments');
+
+  const { slug } = (await (await request.get(`/api/agents/${agent.id}/booking`)).json()) as {
+    slug: string;
+  };
+  const customer = await (await browser.newContext({ baseURL })).newPage();
+  await customer.goto(`/agendar/${slug}`);
+  await customer.getByRole('button', { name: /Corte/ }).click();
+  await customer.getByTestId('booking-days').getByRole('button').first().click();
+  await customer.getByTestId('booking-times').getByRole('button').last().click();
+  await expect(customer.getByRole('button', { name: 'Confirmar agendamento' })).toBeVisible();
+  await expectNoSeriousViolations(customer, 'booking page');
+  await customer.getByLabel('Nome', { exact: true }).fill('Ana Souza');
+  await customer.getByLabel('Telefone (WhatsApp)').fill('11912345678');
+  await customer.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(customer.getByTestId('booking-success')).toBeVisible();
+  await customer.context().close();
+
+  await page.goto('/dashboard');
+  await openSection(page, 'appointments');
+  await page
+    .getByRole('group', { name: 'Visualização' })
+    .getByRole('button', { name: 'Dia' })
+    .click();
+  await expect(page.getByTestId('calendar-feed-url')).not.toHaveValue('');
+  await expectNoSeriousViolations(page, 'agenda');
+});
+
 test('on a phone: the dashboard header and its menu', async ({ signedInPage: { page } }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard');

@@ -10,6 +10,7 @@ const SECTIONS = [
     'Conversas',
     'Todas as conversas com clientes, no WhatsApp e no site',
   ],
+  ['appointments', 'Agenda', 'Agenda', 'Os agendamentos dos seus agentes, por dia ou por semana'],
   [
     'contacts',
     'Contatos',
@@ -48,13 +49,13 @@ const SECTIONS = [
 test('dashboard sections switch the header title and subtitle', async ({
   signedInPage: { page },
 }) => {
-  // Eleven sections, each loaded the first time it opens: past 30 s on a busy machine.
+  // Twelve sections, each loaded the first time it opens: past 30 s on a busy machine.
   test.slow();
   await page.goto('/dashboard');
   const header = page.getByRole('banner');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Visão geral do painel');
   await expect(page.getByText('AI Agent Builder').first()).toBeVisible();
-  await expect(page.locator('nav [data-section]')).toHaveCount(11);
+  await expect(page.locator('nav [data-section]')).toHaveCount(12);
 
   for (const [id, label, title, subtitle] of SECTIONS) {
     const item = page.locator(`[data-section="${id}"]`);

@@ -1,4 +1,5 @@
 import { createAgentViaApi, toast } from './agents-api';
+import { subscribeViaSandbox } from './billing-api';
 import { expect, test, type Page } from './fixtures';
 import { expectNoLeaks, findLeaks, foreignTexts, text, type Lng } from './language-leaks';
 
@@ -132,5 +133,57 @@ for (const lng of LANGUAGES) {
     await page.goto(`/agents/${agent.id}/edit`);
     await expect(page.getByText(text(lng, 'agents:editor.editing'))).toBeVisible();
     await expectNoLeaks(page, foreign, "the agent's editor");
+    await page.getByRole('tab', { name: text(lng, 'agents:editor.tabs.appointments') }).click();
+    await expect(page.getByTestId('availability-week')).toBeVisible();
+    await expectNoLeaks(page, foreign, "the agent's appointments tab");
+  });
+
+  test(`${lng}: the public booking page shows only ${lng} texts`, async ({
+    signedInPage: { page, user },
+    baseURL,
+    browser,
+  }) => {
+    // Served for active agents of subscribed owners only, like the widget.
+    await subscribeViaSandbox(page, baseURL!, user, 'standard');
+    const agent = await createAgentViaApi(page, baseURL!, {
+      name: 'Salão Bela Vista',
+      status: 'active',
+    });
+    const request = page.context().request;
+    const headers = { Origin: baseURL! };
+    const service = await request.post(`/api/agents/${agent.id}/services`, {
+      data: { name: 'Escova', durationMinutes: 45, priceBrl: 60 },
+      headers,
+    });
+    expect(service.status(), await service.text()).toBe(201);
+    const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      start: '08:00',
+      end: '20:00',
+      capacity: 1,
+    }));
+    const saved = await request.put(`/api/agents/${agent.id}/availability`, {
+      data: { timezone: 'America/Sao_Paulo', weekly },
+      headers,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const { slug } = (await (await request.get(`/api/agents/${agent.id}/booking`)).json()) as {
+      slug: string;
+    };
+
+    const customer = await (await browser.newContext({ baseURL })).newPage();
+    await customer.goto(`/agendar/${slug}`);
+    await switchTo(customer, lng);
+    await expect(customer.getByRole('heading', { level: 1 })).toHaveText(
+      text(lng, 'appointments:booking.title').replace('{{agent}}', agent.name),
+    );
+    await customer.getByRole('button', { name: /Escova/ }).click();
+    await customer.getByTestId('booking-days').getByRole('button').first().click();
+    await customer.getByTestId('booking-times').getByRole('button').first().click();
+    // Refused fields: the schema's messages, in the language on screen.
+    await customer.getByRole('button', { name: text(lng, 'appointments:booking.confirm') }).click();
+    await expect(customer.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoLeaks(customer, foreign, 'the booking page with its field errors');
+    await customer.context().close();
   });
 }

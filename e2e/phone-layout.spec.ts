@@ -94,6 +94,12 @@ test('the dashboard sections fit a 360 px phone', async ({ signedInPage: { page 
   await expect(page.getByTestId('usage-card')).toBeVisible();
   await expectFitsPhone(page, page.getByRole('button', { name: 'Personalizado' }), 'analytics');
 
+  await openSectionOnPhone(page, 'appointments');
+  await expectFitsPhone(page, page.getByRole('button', { name: 'Novo agendamento' }), 'agenda');
+  const feed = page.getByTestId('calendar-feed-url');
+  await feed.scrollIntoViewIfNeeded();
+  await expectFitsPhone(page, feed, 'agenda-feed');
+
   await openSectionOnPhone(page, 'evolution');
   await expectFitsPhone(page, page.getByRole('tab').first(), 'evolution');
 
@@ -110,13 +116,19 @@ test('the agent editor: every tab reachable, Salvar in view, on a 360 px phone',
   const save = page.getByRole('button', { name: 'Salvar', exact: true });
   await expectFitsPhone(page, save, 'editor-basic');
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(3);
+  await expect(tabs).toHaveCount(4);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
 
   await page.getByRole('tab', { name: 'Base de Conhecimento' }).click();
   await expectFitsPhone(page, save, 'editor-knowledge');
   await page.getByRole('tab', { name: 'WhatsApp' }).click();
   await expectFitsPhone(page, save, 'editor-whatsapp');
+  await page.getByRole('tab', { name: 'Agendamentos' }).click();
+  await expect(page.getByTestId('availability-week')).toBeVisible();
+  await expectFitsPhone(page, save, 'editor-appointments');
+  const window = page.getByRole('button', { name: 'Adicionar horário' }).first();
+  await window.scrollIntoViewIfNeeded();
+  await expectFitsPhone(page, window, 'editor-appointments-week');
 });
 
 test('the dialogs fit a 360 px phone with their main action in view', async ({

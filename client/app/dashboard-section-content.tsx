@@ -1,6 +1,7 @@
 import type { AgentTemplate } from '@common/templates';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useLocation } from 'wouter';
 import { GoLiveChecklistSection } from '@/app/go-live-checklist-section';
 import { HomeAnalyticsCard } from '@/features/analytics/components/home-analytics-card';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
@@ -47,6 +48,10 @@ const ContactsSection = lazySection(
 const AnalyticsSection = lazySection(
   async () => (await import('@/features/analytics/components/analytics-section')).AnalyticsSection,
 );
+const AppointmentsSection = lazySection(
+  async () =>
+    (await import('@/features/appointments/components/appointments-section')).AppointmentsSection,
+);
 const UnansweredQuestions = lazySection(
   async () =>
     (await import('@/features/unanswered/components/unanswered-questions')).UnansweredQuestions,
@@ -77,6 +82,7 @@ export function DashboardSectionContent(props: DashboardSectionContentProps) {
 function SectionContent(props: DashboardSectionContentProps) {
   const { view, open, onCreate, onUseTemplate, onWebchatCode } = props;
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const testAgent = (agentId: number) => open('testing', { agentId });
   switch (view.section) {
     case 'dashboard':
@@ -138,6 +144,13 @@ function SectionContent(props: DashboardSectionContentProps) {
         <ContactsSection
           onOpenConversation={(conversationId) => open('conversations', { conversationId })}
           onErased={() => void queryClient.invalidateQueries({ queryKey: inboxQueryKey })}
+        />
+      );
+    case 'appointments':
+      return (
+        <AppointmentsSection
+          onConfigureAgent={(agentId) => navigate(`/agents/${agentId}/edit?tab=appointments`)}
+          onCreateAgent={() => open('agents')}
         />
       );
     case 'analytics':

@@ -48,6 +48,11 @@ const DocsWebchatRoute = lazyPage(
   ['webchat'],
   PublicPageSkeleton,
 );
+const BookingRoute = lazyPage(
+  () => import('@/app/routes/booking'),
+  ['appointments', 'errors'],
+  PublicPageSkeleton,
+);
 const NotFoundRoute = lazyPage(() => import('@/app/routes/not-found'), [], PublicPageSkeleton);
 
 export function AppRouter() {
@@ -59,6 +64,7 @@ export function AppRouter() {
       <Route path="/auth" component={AuthRoute} />
       <Route path="/subscription" component={SubscriptionRoute} />
       <Route path="/docs/webchat" component={DocsWebchatRoute} />
+      <Route path="/agendar/:slug">{(params) => <BookingRoute slug={params.slug} />}</Route>
       <Route path="/subscription/return">
         <ProtectedRoute fallback={<PublicPageSkeleton />}>
           <SubscriptionReturnRoute />

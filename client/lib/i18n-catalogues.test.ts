@@ -2,6 +2,7 @@ import { PLANS } from '@common/plans';
 import { describe, expect, it } from 'vitest';
 import enAnalytics from '@/locales/en/analytics.json';
 import enAgents from '@/locales/en/agents.json';
+import enAppointments from '@/locales/en/appointments.json';
 import enBilling from '@/locales/en/billing.json';
 import enConsole from '@/locales/en/console.json';
 import enContacts from '@/locales/en/contacts.json';
@@ -16,6 +17,7 @@ import enWebchat from '@/locales/en/webchat.json';
 import enWhatsapp from '@/locales/en/whatsapp.json';
 import ptAnalytics from '@/locales/pt-BR/analytics.json';
 import ptAgents from '@/locales/pt-BR/agents.json';
+import ptAppointments from '@/locales/pt-BR/appointments.json';
 import ptBilling from '@/locales/pt-BR/billing.json';
 import ptConsole from '@/locales/pt-BR/console.json';
 import ptContacts from '@/locales/pt-BR/contacts.json';
@@ -70,6 +72,7 @@ const NAMESPACES: [string, unknown, unknown][] = [
   ['analytics', ptAnalytics, enAnalytics],
   ['unanswered', ptUnanswered, enUnanswered],
   ['contacts', ptContacts, enContacts],
+  ['appointments', ptAppointments, enAppointments],
 ];
 
 describe('locale catalogues', () => {

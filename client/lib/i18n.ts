@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'analytics',
   'unanswered',
   'contacts',
+  'appointments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,6 @@
 import 'i18next';
 import type analytics from '@/locales/pt-BR/analytics.json';
+import type appointments from '@/locales/pt-BR/appointments.json';
 import type agents from '@/locales/pt-BR/agents.json';
 import type billing from '@/locales/pt-BR/billing.json';
 import type consoleNs from '@/locales/pt-BR/console.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       analytics: EmptyListsAsStrings<typeof analytics>;
       unanswered: EmptyListsAsStrings<typeof unanswered>;
       contacts: EmptyListsAsStrings<typeof contacts>;
+      appointments: EmptyListsAsStrings<typeof appointments>;
     };
   }
 }

@@ -1,4 +1,5 @@
 import { AgentEditorPage } from '@/features/agents/components/agent-editor-page';
+import { AgentAppointmentsTab } from '@/features/appointments/components/agent-appointments-tab';
 import { Sidebar } from '@/features/dashboard/components/sidebar';
 import { EditorWhatsappTab } from '@/features/whatsapp/components/editor-whatsapp-tab';
 import { dashboardSectionState } from '@/lib/dashboard-location';
@@ -19,6 +20,7 @@ export default function AgentEditRoute({ agentId }: { agentId: string }) {
         />
       )}
       renderWhatsappTab={(id) => <EditorWhatsappTab agentId={id} />}
+      renderAppointmentsTab={(id) => <AgentAppointmentsTab agentId={id} />}
     />
   );
 }

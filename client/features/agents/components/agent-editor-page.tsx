@@ -16,6 +16,8 @@ interface AgentEditorPageProps {
   renderSidebar?: (navigate: GuardedNavigate) => ReactNode;
   /** Tab 3, composed by the app from the WhatsApp feature. */
   renderWhatsappTab?: (agentId: number) => ReactNode;
+  /** Tab 4, composed by the app from the appointments feature. */
+  renderAppointmentsTab?: (agentId: number) => ReactNode;
 }
 
 /** /agents/:agentId/edit. The route already sends signed-out visitors to /auth. */
@@ -23,6 +25,7 @@ export function AgentEditorPage({
   agentId,
   renderSidebar,
   renderWhatsappTab,
+  renderAppointmentsTab,
 }: AgentEditorPageProps) {
   const { t } = useTranslation('agents');
   const agent = useAgentQuery(agentId);
@@ -74,6 +77,7 @@ export function AgentEditorPage({
       agent={agent.data}
       renderSidebar={renderSidebar}
       renderWhatsappTab={renderWhatsappTab}
+      renderAppointmentsTab={renderAppointmentsTab}
     />
   );
 }

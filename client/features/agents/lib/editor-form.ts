@@ -38,7 +38,7 @@ export const editorSchema = z.object({
 });
 
 /** The editor's tabs, and which holds a field, so a refused save shows its field. */
-export const EDITOR_TABS = ['basic', 'knowledge', 'whatsapp'] as const;
+export const EDITOR_TABS = ['basic', 'knowledge', 'whatsapp', 'appointments'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** The tab a link opens (`?tab=knowledge`, from the go-live checklist); 'basic' otherwise. */

@@ -39,6 +39,8 @@ interface AgentEditorProps {
   renderSidebar?: ((navigate: GuardedNavigate) => ReactNode) | undefined;
   /** Tab 3: the WhatsApp card, composed by the app from the WhatsApp feature. */
   renderWhatsappTab?: ((agentId: number) => ReactNode) | undefined;
+  /** Tab 4: services, availability, hours and the booking page, composed by the app. */
+  renderAppointmentsTab?: ((agentId: number) => ReactNode) | undefined;
 }
 
 /**
@@ -46,7 +48,8 @@ interface AgentEditorProps {
  * server applies the same rules); a field error, the client's or the server's, shows on its field
  * with its tab opened, and nothing else repeats it.
  */
-export function AgentEditor({ agent, renderSidebar, renderWhatsappTab }: AgentEditorProps) {
+export function AgentEditor(props: AgentEditorProps) {
+  const { agent, renderSidebar, renderWhatsappTab, renderAppointmentsTab } = props;
   const { t } = useTranslation('agents');
   const form = useForm<EditorValues>({
     resolver: zodResolver(editorSchema, undefined, { raw: true }),
@@ -116,6 +119,9 @@ export function AgentEditor({ agent, renderSidebar, renderWhatsappTab }: AgentEd
                 <TabsTrigger value="basic">{t('editor.tabs.basic')}</TabsTrigger>
                 <TabsTrigger value="knowledge">{t('editor.tabs.knowledge')}</TabsTrigger>
                 <TabsTrigger value="whatsapp">{t('editor.tabs.whatsapp')}</TabsTrigger>
+                {renderAppointmentsTab ? (
+                  <TabsTrigger value="appointments">{t('editor.tabs.appointments')}</TabsTrigger>
+                ) : null}
               </TabsList>
               <TabsContent value="basic">
                 <EditorBasicTab />
@@ -124,6 +130,7 @@ export function AgentEditor({ agent, renderSidebar, renderWhatsappTab }: AgentEd
                 <EditorKnowledgeTab agentId={agent.id} />
               </TabsContent>
               <TabsContent value="whatsapp">{renderWhatsappTab?.(agent.id)}</TabsContent>
+              <TabsContent value="appointments">{renderAppointmentsTab?.(agent.id)}</TabsContent>
             </Tabs>
           </main>
         </form>

@@ -1,0 +1,17 @@
+import type { BusinessHours } from '@common/schemas/appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { businessHoursKey } from './appointments-keys';
+
+/** PUT /api/agents/{id}/business-hours: the week, holidays and the out-of-hours choice. */
+export function useSaveBusinessHoursMutation(agentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BusinessHours) =>
+      apiRequest<BusinessHours>(`/api/agents/${agentId}/business-hours`, {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(businessHoursKey(agentId), saved),
+  });
+}

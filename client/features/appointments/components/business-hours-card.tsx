@@ -1,0 +1,200 @@
+import {
+  businessHoursSchema,
+  OUT_OF_HOURS_MODES,
+  type BusinessHours,
+  type OutOfHoursMode,
+} from '@common/schemas/appointments';
+import { Clock, Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/error-alert';
+import { fieldA11y, LabelledField } from '@/components/labelled-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { useBusinessHoursQuery } from '@/features/appointments/api/get-business-hours';
+import { useSaveBusinessHoursMutation } from '@/features/appointments/api/save-business-hours';
+import { dayInWords } from '@/features/appointments/lib/calendar';
+import {
+  issuesToMessages,
+  serverMessages,
+  type FieldMessages,
+} from '@/features/appointments/lib/issues';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/form-errors';
+import { translateMessage } from '@/lib/i18n';
+import { TimeZoneField } from './time-zone-field';
+import { WeeklyWindowsEditor, type WindowRow } from './weekly-windows-editor';
+
+/** When a person answers: the week, holidays, and what the agent does outside those hours. */
+export function BusinessHoursCard({ agentId }: { agentId: number }) {
+  const { t } = useTranslation('appointments');
+  const query = useBusinessHoursQuery(agentId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-5" />
+          {t('hours.title')}
+        </CardTitle>
+        <CardDescription>{t('hours.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isError ? (
+          <ErrorAlert message={errorMessage(query.error, t('settings.loadError'))} />
+        ) : query.data ? (
+          <BusinessHoursForm agentId={agentId} initial={query.data} />
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function BusinessHoursForm({ agentId, initial }: { agentId: number; initial: BusinessHours }) {
+  const { t, i18n } = useTranslation('appointments');
+  const ids = { holiday: useId(), message: useId(), mode: useId() };
+  const [timezone, setTimezone] = useState(initial.timezone);
+  const [weekly, setWeekly] = useState<WindowRow[]>(initial.weekly);
+  const [holidays, setHolidays] = useState<string[]>(initial.holidays);
+  const [holiday, setHoliday] = useState('');
+  const [outOfHours, setOutOfHours] = useState<OutOfHoursMode>(initial.outOfHours);
+  const [message, setMessage] = useState(initial.outOfHoursMessage);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const save = useSaveBusinessHoursMutation(agentId);
+
+  const addHoliday = () => {
+    if (!holiday || holidays.includes(holiday)) return;
+    setHolidays([...holidays, holiday].sort());
+    setHoliday('');
+  };
+
+  // Not a <form>: the tab sits inside the agent editor's own form.
+  const submit = () => {
+    const parsed = businessHoursSchema.safeParse({
+      timezone,
+      weekly,
+      holidays,
+      outOfHours,
+      outOfHoursMessage: message,
+    });
+    if (!parsed.success) {
+      setErrors(issuesToMessages(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => toast({ title: t('hours.saved') }),
+      onError: (failure) => setErrors(serverMessages(failure)),
+    });
+  };
+  const placed = Object.keys(errors).length > 0;
+  const holidayError = Object.entries(errors).find(([path]) => path.startsWith('holidays'))?.[1];
+
+  return (
+    <div className="grid gap-4">
+      <TimeZoneField value={timezone} onChange={setTimezone} error={errors.timezone} />
+      <WeeklyWindowsEditor
+        windows={weekly}
+        onChange={setWeekly}
+        withCapacity={false}
+        errors={errors}
+        testId="business-hours-week"
+      />
+      <LabelledField
+        htmlFor={ids.holiday}
+        label={t('hours.holidays')}
+        hint={t('hours.holidaysHint')}
+        error={holidayError}
+      >
+        <div className="flex flex-wrap gap-2">
+          <Input
+            {...fieldA11y(ids.holiday, holidayError)}
+            type="date"
+            className="w-44"
+            value={holiday}
+            onChange={(e) => setHoliday(e.target.value)}
+          />
+          <Button type="button" variant="outline" onClick={addHoliday} disabled={!holiday}>
+            <Plus aria-hidden="true" />
+            {t('hours.addHoliday')}
+          </Button>
+        </div>
+        {holidays.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" data-testid="holidays">
+            {holidays.map((day) => (
+              <li
+                key={day}
+                className="inline-flex items-center gap-1 rounded-full border bg-muted px-3 py-1 text-sm"
+              >
+                {dayInWords(day, i18n.language)}
+                <button
+                  type="button"
+                  className="rounded-full p-0.5 hover:bg-background"
+                  aria-label={t('hours.removeHoliday', { day: dayInWords(day, i18n.language) })}
+                  onClick={() => setHolidays(holidays.filter((d) => d !== day))}
+                >
+                  <X aria-hidden="true" className="size-3" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </LabelledField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('hours.outOfHours')}</legend>
+        {OUT_OF_HOURS_MODES.map((mode) => (
+          <label key={mode} className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name={ids.mode}
+              className="mt-1"
+              checked={outOfHours === mode}
+              onChange={() => setOutOfHours(mode)}
+            />
+            <span>
+              <span className="font-medium">{t(`hours.modes.${mode}.label`)}</span>
+              <span className="block text-muted-foreground">
+                {t(`hours.modes.${mode}.description`)}
+              </span>
+            </span>
+          </label>
+        ))}
+        {errors.outOfHours ? (
+          <p className="text-sm font-medium text-destructive">
+            {translateMessage(errors.outOfHours)}
+          </p>
+        ) : null}
+      </fieldset>
+      <LabelledField
+        htmlFor={ids.message}
+        label={t('hours.message')}
+        hint={t('hours.messageHint')}
+        error={errors.outOfHoursMessage}
+      >
+        <Textarea
+          {...fieldA11y(ids.message, errors.outOfHoursMessage)}
+          rows={3}
+          maxLength={1000}
+          value={message}
+          placeholder={t('hours.messagePlaceholder')}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </LabelledField>
+      {save.isError && !placed ? (
+        <ErrorAlert message={errorMessage(save.error, t('settings.saveError'))} />
+      ) : null}
+      <Button
+        type="button"
+        className="justify-self-start"
+        disabled={save.isPending}
+        onClick={submit}
+      >
+        {save.isPending ? t('settings.saving') : t('hours.save')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldA11y, LabelledField } from '@/components/labelled-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { zoneOptions } from '@/features/appointments/lib/time-zones';
+
+interface TimeZoneFieldProps {
+  value: string;
+  onChange: (zone: string) => void;
+  error?: string | undefined;
+}
+
+/** The schedule's time zone, Brazil's zones first (the native select: hundreds of options). */
+export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
+  const { t } = useTranslation('appointments');
+  const id = useId();
+  const options = useMemo(() => zoneOptions(value), [value]);
+  return (
+    <LabelledField htmlFor={id} label={t('settings.timezone')} error={error}>
+      <NativeSelect
+        {...fieldA11y(id, error)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <optgroup label={t('settings.zonesBrazil')}>
+          {options.brazil.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('settings.zonesOthers')}>
+          {options.others.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </optgroup>
+      </NativeSelect>
+    </LabelledField>
+  );
+}
