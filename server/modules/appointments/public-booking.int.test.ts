@@ -12,7 +12,7 @@ import {
 import { startTestApp, type TestApp } from '../../test/harness';
 import { HttpClient } from '../../test/http-client';
 import { newIp } from '../../test/webchat-helpers';
-import { deleteCustomerAppointments } from './index';
+import { BOOKING_LIMITS, deleteCustomerAppointments } from './index';
 
 /**
  * The public booking page's API (a customer with no account books a free slot of a subscribed
@@ -216,6 +216,23 @@ describe('calendar feed', () => {
     for (const bad of ['x.ics', 'a'.repeat(80) + '.ics', 'no-extension']) {
       expect((await customer().get(`/api/public/calendar/${bad}`)).status).toBe(404);
     }
+  });
+
+  it('limits each feed, not the address that fetches it (calendar servers fetch many feeds)', async () => {
+    const feedOf = async () => {
+      const owner = await ownerWithSchedule(t, { subscribe: false });
+      return new URL((await owner.client.get('/api/calendar')).body.url).pathname;
+    };
+    const [busy, other] = [await feedOf(), await feedOf()];
+    // one calendar server, one address, for both feeds
+    const server = customer();
+    const statuses: number[] = [];
+    for (let i = 0; i < BOOKING_LIMITS.feedPerMinute + 1; i++) {
+      statuses.push((await server.get(busy)).status);
+    }
+    expect(statuses.slice(0, BOOKING_LIMITS.feedPerMinute).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await server.get(other)).status).toBe(200);
   });
 });
 

@@ -36,10 +36,15 @@ export async function publicBookingRoutes(app: FastifyInstance, { ctx }: { ctx: 
       key: (request) => `booking:book:${request.ip}`,
     }),
   );
+  // Per feed, not per address: Google's and Apple's calendar servers fetch every subscriber's
+  // feed from a few shared addresses, and a limit per address would fail all of them together.
   const feedLimit = createLimiter(app, {
     max: BOOKING_LIMITS.feedPerMinute,
     windowMs: MINUTE,
-    key: (request) => `calendar:feed:${request.ip}`,
+    key: (request) => {
+      const { file } = request.params as { file?: unknown };
+      return `calendar:feed:${typeof file === 'string' ? file.slice(0, 128) : ''}`;
+    },
   });
 
   app.get<SlugParams>('/api/public/booking/:slug', async (request) => {
