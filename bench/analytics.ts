@@ -27,8 +27,8 @@ import { sql } from 'drizzle-orm';
 import { HttpClient } from '../server/test/http-client';
 import { createAgent, newOwner, type OwnerSession } from './lib/app-client';
 import { percentile, printTable, round, writeResult } from './lib/common';
-import { startInProcessApp, type InProcessApp } from './lib/in-process-app';
-import { createBenchDatabase } from './lib/postgres';
+import { onEngine } from './lib/engines';
+import type { InProcessApp } from './lib/in-process-app';
 import { queryRows, type AppDb } from '../server/db/client';
 
 const CONVERSATIONS = Number(process.env.BENCH_ANALYTICS_CONVERSATIONS ?? 100_000);
@@ -236,36 +236,14 @@ async function measure(database: string, app: InProcessApp): Promise<Row[]> {
   return rows;
 }
 
-async function embedded(): Promise<Row[]> {
-  const app = await startInProcessApp({ APP_SECRET });
-  try {
-    return await measure('embedded', app);
-  } finally {
-    await app.close();
-  }
-}
-
-async function postgres(): Promise<Row[]> {
-  const database = await createBenchDatabase();
-  if (!database) return [];
-  try {
-    const app = await startInProcessApp({ DATABASE_URL: database.url, APP_SECRET });
-    try {
-      return await measure('postgres', app);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.drop();
-  }
-}
-
 async function main() {
   const started = performance.now();
   const only = process.env.BENCH_ANALYTICS_ONLY;
   const rows: Row[] = [];
-  if (only !== 'postgres') rows.push(...(await embedded()));
-  if (only !== 'embedded') rows.push(...(await postgres()));
+  if (only !== 'postgres')
+    rows.push(...(await onEngine('embedded', { APP_SECRET }, (app) => measure('embedded', app))));
+  if (only !== 'embedded')
+    rows.push(...(await onEngine('postgres', { APP_SECRET }, (app) => measure('postgres', app))));
   printTable(rows);
   const goals: Record<string, boolean> = {};
   for (const r of rows) {

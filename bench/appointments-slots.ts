@@ -17,8 +17,8 @@ import { HttpClient } from '../server/test/http-client';
 import { queryRows, type AppDb } from '../server/db/client';
 import { createAgent, newOwner, type OwnerSession } from './lib/app-client';
 import { percentile, printTable, round, writeResult } from './lib/common';
-import { startInProcessApp, type InProcessApp } from './lib/in-process-app';
-import { createBenchDatabase } from './lib/postgres';
+import { onEngine } from './lib/engines';
+import type { InProcessApp } from './lib/in-process-app';
 
 const DAYS_BACK = Number(process.env.BENCH_SLOTS_DAYS_BACK ?? 300);
 const DAYS_AHEAD = Number(process.env.BENCH_SLOTS_DAYS_AHEAD ?? 65);
@@ -155,34 +155,10 @@ async function measure(database: string, app: InProcessApp): Promise<Row[]> {
   return rows;
 }
 
-async function embedded(): Promise<Row[]> {
-  const app = await startInProcessApp({ APP_SECRET });
-  try {
-    return await measure('embedded', app);
-  } finally {
-    await app.close();
-  }
-}
-
-async function postgres(): Promise<Row[]> {
-  const database = await createBenchDatabase();
-  if (!database) return [];
-  try {
-    const app = await startInProcessApp({ DATABASE_URL: database.url, APP_SECRET });
-    try {
-      return await measure('postgres', app);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.drop();
-  }
-}
-
 async function main() {
   const rows: Row[] = [];
-  rows.push(...(await embedded()));
-  rows.push(...(await postgres()));
+  rows.push(...(await onEngine('embedded', { APP_SECRET }, (app) => measure('embedded', app))));
+  rows.push(...(await onEngine('postgres', { APP_SECRET }, (app) => measure('postgres', app))));
   printTable(rows);
   const file = await writeResult('appointments-slots', {
     daysBack: DAYS_BACK,
