@@ -2,19 +2,9 @@ import { availabilitySchema, type Availability } from '@common/schemas/appointme
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/components/error-alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useAvailabilityQuery } from '@/features/appointments/api/get-availability';
 import { useSaveAvailabilityMutation } from '@/features/appointments/api/save-availability';
-import {
-  issuesToMessages,
-  serverMessages,
-  type FieldMessages,
-} from '@/features/appointments/lib/issues';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/form-errors';
+import { ScheduleSaveFooter, ScheduleSettingsCard, useScheduleSave } from './schedule-settings';
 import { TimeZoneField } from './time-zone-field';
 import { WeeklyWindowsEditor, type WindowRow } from './weekly-windows-editor';
 
@@ -23,24 +13,14 @@ export function AvailabilityCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('appointments');
   const query = useAvailabilityQuery(agentId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <CalendarClock aria-hidden="true" className="size-5" />
-          {t('availability.title')}
-        </CardTitle>
-        <CardDescription>{t('availability.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isError ? (
-          <ErrorAlert message={errorMessage(query.error, t('settings.loadError'))} />
-        ) : query.data ? (
-          <AvailabilityForm agentId={agentId} initial={query.data} />
-        ) : (
-          <Skeleton className="h-64 w-full" />
-        )}
-      </CardContent>
-    </Card>
+    <ScheduleSettingsCard
+      icon={CalendarClock}
+      title={t('availability.title')}
+      description={t('availability.description')}
+      query={query}
+    >
+      {(saved) => <AvailabilityForm agentId={agentId} initial={saved} />}
+    </ScheduleSettingsCard>
   );
 }
 
@@ -48,23 +28,8 @@ function AvailabilityForm({ agentId, initial }: { agentId: number; initial: Avai
   const { t } = useTranslation('appointments');
   const [timezone, setTimezone] = useState(initial.timezone);
   const [weekly, setWeekly] = useState<WindowRow[]>(initial.weekly);
-  const [errors, setErrors] = useState<FieldMessages>({});
   const save = useSaveAvailabilityMutation(agentId);
-
-  // Not a <form>: the tab sits inside the agent editor's own form.
-  const submit = () => {
-    const parsed = availabilitySchema.safeParse({ timezone, weekly });
-    if (!parsed.success) {
-      setErrors(issuesToMessages(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: t('availability.saved') }),
-      onError: (failure) => setErrors(serverMessages(failure)),
-    });
-  };
-  const placed = Object.keys(errors).length > 0;
+  const { errors, submit } = useScheduleSave(availabilitySchema, save, t('availability.saved'));
 
   return (
     <div className="grid gap-4">
@@ -76,17 +41,12 @@ function AvailabilityForm({ agentId, initial }: { agentId: number; initial: Avai
         errors={errors}
         testId="availability-week"
       />
-      {save.isError && !placed ? (
-        <ErrorAlert message={errorMessage(save.error, t('settings.saveError'))} />
-      ) : null}
-      <Button
-        type="button"
-        className="justify-self-start"
-        disabled={save.isPending}
-        onClick={submit}
-      >
-        {save.isPending ? t('settings.saving') : t('availability.save')}
-      </Button>
+      <ScheduleSaveFooter
+        save={save}
+        errors={errors}
+        label={t('availability.save')}
+        onSave={() => submit({ timezone, weekly })}
+      />
     </div>
   );
 }

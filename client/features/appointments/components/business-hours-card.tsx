@@ -7,24 +7,15 @@ import {
 import { Clock, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/components/error-alert';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useBusinessHoursQuery } from '@/features/appointments/api/get-business-hours';
 import { useSaveBusinessHoursMutation } from '@/features/appointments/api/save-business-hours';
 import { dayInWords } from '@/features/appointments/lib/calendar';
-import {
-  issuesToMessages,
-  serverMessages,
-  type FieldMessages,
-} from '@/features/appointments/lib/issues';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/i18n';
+import { ScheduleSaveFooter, ScheduleSettingsCard, useScheduleSave } from './schedule-settings';
 import { TimeZoneField } from './time-zone-field';
 import { WeeklyWindowsEditor, type WindowRow } from './weekly-windows-editor';
 
@@ -33,24 +24,14 @@ export function BusinessHoursCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('appointments');
   const query = useBusinessHoursQuery(agentId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-5" />
-          {t('hours.title')}
-        </CardTitle>
-        <CardDescription>{t('hours.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isError ? (
-          <ErrorAlert message={errorMessage(query.error, t('settings.loadError'))} />
-        ) : query.data ? (
-          <BusinessHoursForm agentId={agentId} initial={query.data} />
-        ) : (
-          <Skeleton className="h-64 w-full" />
-        )}
-      </CardContent>
-    </Card>
+    <ScheduleSettingsCard
+      icon={Clock}
+      title={t('hours.title')}
+      description={t('hours.description')}
+      query={query}
+    >
+      {(saved) => <BusinessHoursForm agentId={agentId} initial={saved} />}
+    </ScheduleSettingsCard>
   );
 }
 
@@ -63,8 +44,8 @@ function BusinessHoursForm({ agentId, initial }: { agentId: number; initial: Bus
   const [holiday, setHoliday] = useState('');
   const [outOfHours, setOutOfHours] = useState<OutOfHoursMode>(initial.outOfHours);
   const [message, setMessage] = useState(initial.outOfHoursMessage);
-  const [errors, setErrors] = useState<FieldMessages>({});
   const save = useSaveBusinessHoursMutation(agentId);
+  const { errors, submit } = useScheduleSave(businessHoursSchema, save, t('hours.saved'));
 
   const addHoliday = () => {
     if (!holiday || holidays.includes(holiday)) return;
@@ -72,26 +53,6 @@ function BusinessHoursForm({ agentId, initial }: { agentId: number; initial: Bus
     setHoliday('');
   };
 
-  // Not a <form>: the tab sits inside the agent editor's own form.
-  const submit = () => {
-    const parsed = businessHoursSchema.safeParse({
-      timezone,
-      weekly,
-      holidays,
-      outOfHours,
-      outOfHoursMessage: message,
-    });
-    if (!parsed.success) {
-      setErrors(issuesToMessages(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: t('hours.saved') }),
-      onError: (failure) => setErrors(serverMessages(failure)),
-    });
-  };
-  const placed = Object.keys(errors).length > 0;
   const holidayError = Object.entries(errors).find(([path]) => path.startsWith('holidays'))?.[1];
 
   return (
@@ -184,17 +145,14 @@ function BusinessHoursForm({ agentId, initial }: { agentId: number; initial: Bus
           onChange={(e) => setMessage(e.target.value)}
         />
       </LabelledField>
-      {save.isError && !placed ? (
-        <ErrorAlert message={errorMessage(save.error, t('settings.saveError'))} />
-      ) : null}
-      <Button
-        type="button"
-        className="justify-self-start"
-        disabled={save.isPending}
-        onClick={submit}
-      >
-        {save.isPending ? t('settings.saving') : t('hours.save')}
-      </Button>
+      <ScheduleSaveFooter
+        save={save}
+        errors={errors}
+        label={t('hours.save')}
+        onSave={() =>
+          submit({ timezone, weekly, holidays, outOfHours, outOfHoursMessage: message })
+        }
+      />
     </div>
   );
 }
