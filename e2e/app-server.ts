@@ -30,9 +30,10 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
  * Starts the built server the way `npm start` does, on a fresh data directory. Each Playwright
  * worker has its own (e2e/fixtures.ts): a test's pages are served by an event loop no other test
  * is using, so a heavy step of one test (a document read, a burst of WhatsApp turns) does not
- * stall the screens of the test beside it.
+ * stall the screens of the test beside it. `env` adds to or overrides the server's environment (a
+ * spec that needs a model gives it a fake provider's address).
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aab-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -51,6 +52,7 @@ export async function startAppServer(): Promise<AppServer> {
       // the tests check what is sent and in which order; the pauses are measured by
       // bench/whatsapp-rush.ts.
       WHATSAPP_TYPING_DELAY_MS: '1000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

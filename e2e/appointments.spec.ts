@@ -1,12 +1,9 @@
 import type { Appointment } from '@common/schemas/appointments';
 import { createAgentViaApi, openSection, toast } from './agents-api';
+import { addDays, dayIn, setUpBookingViaApi } from './appointments-api';
 import { subscribeViaSandbox } from './billing-api';
 import { ptText } from './catalogue';
 import { expect, test, type Page } from './fixtures';
-
-const ZONE = 'America/Sao_Paulo';
-const dayIn = (instant: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(instant));
 
 /** The agent's service and a morning window on every weekday, set in the editor's tab. */
 async function setUpBooking(page: Page, agentId: number, service: string) {
@@ -121,25 +118,10 @@ test('a slot taken while the customer fills the form: they are told, and the tim
     status: 'active',
   });
   const request = page.context().request;
-  const headers = { Origin: baseURL! };
-  const created = await request.post(`/api/agents/${agent.id}/services`, {
-    data: { name: 'Limpeza', durationMinutes: 60 },
-    headers,
+  const { slug } = await setUpBookingViaApi(page, baseURL!, agent.id, {
+    name: 'Limpeza',
+    durationMinutes: 60,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-    weekday,
-    start: '08:00',
-    end: '18:00',
-    capacity: 1,
-  }));
-  const saved = await request.put(`/api/agents/${agent.id}/availability`, {
-    data: { timezone: ZONE, weekly },
-    headers,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const link = await request.get(`/api/agents/${agent.id}/booking`);
-  const { slug } = (await link.json()) as { slug: string };
 
   const customer = await browser.newContext({ baseURL });
   const phone = await customer.newPage();
@@ -201,24 +183,10 @@ test('the owner books for a customer with Novo agendamento and moves it to anoth
 }) => {
   // The owner's own bookings need no subscription: only the public page is gated.
   const agent = await createAgentViaApi(page, baseURL!, { name: 'Oficina Rápida' });
-  const request = page.context().request;
-  const headers = { Origin: baseURL! };
-  const created = await request.post(`/api/agents/${agent.id}/services`, {
-    data: { name: 'Troca de óleo', durationMinutes: 60 },
-    headers,
+  await setUpBookingViaApi(page, baseURL!, agent.id, {
+    name: 'Troca de óleo',
+    durationMinutes: 60,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-    weekday,
-    start: '08:00',
-    end: '18:00',
-    capacity: 1,
-  }));
-  const saved = await request.put(`/api/agents/${agent.id}/availability`, {
-    data: { timezone: ZONE, weekly },
-    headers,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
 
   await page.goto('/dashboard');
   await openSection(page, 'appointments');
@@ -257,9 +225,3 @@ test('the owner books for a customer with Novo agendamento and moves it to anoth
   await expect(toast(page).filter({ hasText: 'Agendamento remarcado' })).toBeVisible();
   await expect(block).toContainText('14:00–15:00');
 });
-
-function addDays(day: string, n: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-}

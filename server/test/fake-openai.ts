@@ -56,6 +56,38 @@ function lastUserText(request: ChatRequest): string {
     .join(' ');
 }
 
+/** A tool's result as the booking tools give it back to the model. */
+export interface ToolResult {
+  ok: boolean;
+  result?: unknown;
+  error?: string;
+}
+
+/** The tool results the model has been sent in this request so far, parsed, oldest first. */
+export function toolResultsOf(request: ChatRequest): ToolResult[] {
+  return request.messages
+    .filter((m) => m.role === 'tool')
+    .map((m) => JSON.parse(String(m.content)) as ToolResult);
+}
+
+/** One tool call of a script, built from the tool results so far. */
+export type ToolStep = (results: ToolResult[]) => {
+  name: string;
+  arguments: Record<string, unknown>;
+};
+
+/**
+ * Scripts the model of `fake`: one tool call per step (the next one whose turn it is by the count
+ * of results sent back), then `finalText`.
+ */
+export function scriptTools(fake: FakeOpenAI, steps: ToolStep[], finalText: string): void {
+  fake.answer = (request) => {
+    const results = toolResultsOf(request);
+    const step = steps[results.length];
+    return step ? { toolCall: step(results) } : { text: finalText };
+  };
+}
+
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const fake: Omit<FakeOpenAI, 'url' | 'close'> = {
     chatRequests: [],

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dayAhead, ownerWithSchedule, spAt } from '../../test/appointments-helpers';
-import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from '../../test/fake-openai';
+import {
+  scriptTools,
+  startFakeOpenAI,
+  toolResultsOf,
+  type ToolStep,
+  type FakeOpenAI,
+} from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { signedInClient } from '../../test/http-client';
 import {
@@ -43,27 +49,7 @@ afterEach(() => {
   fake.chatRequests.length = 0;
 });
 
-/** The tool results the model has been sent in this request, parsed. */
-function toolResults(request: ChatRequest): { ok: boolean; result?: unknown; error?: string }[] {
-  return request.messages
-    .filter((m) => m.role === 'tool')
-    .map((m) => JSON.parse(String(m.content)) as { ok: boolean; result?: unknown; error?: string });
-}
-
-/** Scripts the model: one tool call per step (built from the results so far), then `finalText`. */
-function script(
-  steps: ((results: ReturnType<typeof toolResults>) => {
-    name: string;
-    arguments: Record<string, unknown>;
-  })[],
-  finalText: string,
-) {
-  fake.answer = (request) => {
-    const results = toolResults(request);
-    const step = steps[results.length];
-    return step ? { toolCall: step(results) } : { text: finalText };
-  };
-}
+const script = (steps: ToolStep[], finalText: string) => scriptTools(fake, steps, finalText);
 
 const tomorrow = dayAhead(1);
 
@@ -165,7 +151,7 @@ describe('booking through the agent’s tools', () => {
       message: 'Quero às 15h amanhã',
     });
     expect(res.status).toBe(200);
-    const [refusal] = toolResults(fake.chatRequests.at(-1)!);
+    const [refusal] = toolResultsOf(fake.chatRequests.at(-1)!);
     expect(refusal).toEqual({ ok: false, error: expect.stringMatching(/horário/i) });
     const agenda = await owner.client.get(`/api/appointments?from=${tomorrow}&to=${tomorrow}`);
     expect(agenda.body).toEqual([]);
@@ -252,7 +238,7 @@ describe('booking through the agent’s tools', () => {
       'Não encontrei.',
     );
     await owner.client.post(`/api/agents/${owner.agentId}/test`, { message: 'Cancela o meu' });
-    const [refusal] = toolResults(fake.chatRequests.at(-1)!);
+    const [refusal] = toolResultsOf(fake.chatRequests.at(-1)!);
     expect(refusal!.ok).toBe(false);
     const agenda = await owner.client.get(`/api/appointments?from=${tomorrow}&to=${tomorrow}`);
     expect(agenda.body[0]).toMatchObject({ id: other.body.id, status: 'confirmed' });
