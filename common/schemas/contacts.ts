@@ -12,6 +12,8 @@ export const CONTACT_STAGES = ['novo', 'em_atendimento', 'agendado', 'cliente'] 
 export type ContactStage = (typeof CONTACT_STAGES)[number];
 
 export const CONTACT_NAME_MAX = 120;
+/** what the agent notes the customer is after */
+export const CONTACT_INTEREST_MAX = 200;
 export const CONTACT_NOTES_MAX = 2000;
 export const CONTACT_TAG_MAX = 40;
 export const CONTACT_TAGS_MAX = 20;
@@ -78,6 +80,8 @@ export interface Contact {
   name: string | null;
   /** digits with the country code; null until known */
   phone: string | null;
+  /** what the customer is after, as the agent noted it; null until it learns it */
+  interest: string | null;
   channels: InboxChannel[];
   stage: ContactStage;
   tags: string[];

@@ -139,3 +139,33 @@ it('migration 0020 gives every customer conversation a contact: one per phone ac
   );
   expect(fresh).toEqual({ stage: 'em_atendimento', key: 'webchat:visitante-456' });
 });
+
+it('migration 0021 keeps the agent off names the owner typed: a name no conversation carries is the owner’s', async () => {
+  const upTo20 = await databaseBefore(21);
+  try {
+    const db = upTo20.database.db;
+    const dona = await owner(db, 'dona21');
+    const padaria = await dona.agent('Padaria');
+    await conversation(db, padaria, 'whatsapp', '5511900000002', { name: 'Bia' });
+    await conversation(db, padaria, 'whatsapp', '5511900000003', { name: 'Cacá' });
+    await conversation(db, padaria, 'webchat', 'visitante-789');
+    // The owner renamed the second contact in the Contacts section.
+    await db.execute(
+      sql`UPDATE contacts SET name = 'Carla Dias' WHERE key = 'phone:5511900000003'`,
+    );
+
+    await runMigrations(upTo20.database);
+
+    const rows = await queryRows<{ key: string; name: string | null; name_by: string }>(
+      db,
+      sql`SELECT key, name, name_by FROM contacts ORDER BY key`,
+    );
+    expect(rows).toEqual([
+      { key: 'phone:5511900000002', name: 'Bia', name_by: 'channel' },
+      { key: 'phone:5511900000003', name: 'Carla Dias', name_by: 'owner' },
+      { key: 'webchat:visitante-789', name: null, name_by: 'channel' },
+    ]);
+  } finally {
+    await upTo20.close();
+  }
+});

@@ -157,12 +157,16 @@ describe('booking through the agent’s tools', () => {
     expect(agenda.body).toEqual([]);
   });
 
-  it('on WhatsApp books for the contact’s number, then lists, moves and cancels it', async () => {
+  it('on WhatsApp notes the contact, books for their number, then lists, moves and cancels it', async () => {
     const owner = await ownerWithSchedule(t, { agentName: 'Estúdio Pilates' });
     const line = await createLine(t, s, owner.agentId);
     const phone = newPhone();
     script(
       [
+        () => ({
+          name: 'save_contact_details',
+          arguments: { name: 'Carla Mendes', interest: 'pilates às manhãs' },
+        }),
         () => ({
           name: 'book_appointment',
           // a phone the model made up is ignored: the contact's number is the customer's
@@ -176,8 +180,16 @@ describe('booking through the agent’s tools', () => {
       ],
       'Agendado para amanhã às 10h!',
     );
-    await customerSays(s, line, { from: phone, text: 'Pode agendar amanhã às 10h, sou a Carla' });
+    await customerSays(s, line, {
+      from: phone,
+      text: 'Pode agendar amanhã às 10h, sou a Carla',
+      pushName: 'Cacá',
+    });
     await waitForReplies(s, line, phone, 1);
+    const contacts = await owner.client.get('/api/contacts');
+    expect(contacts.body.items).toEqual([
+      expect.objectContaining({ phone, name: 'Carla Mendes', interest: 'pilates às manhãs' }),
+    ]);
     const agenda = async () =>
       (await owner.client.get(`/api/appointments?from=${tomorrow}&to=${tomorrow}`)).body as {
         id: number;

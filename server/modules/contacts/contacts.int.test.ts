@@ -193,16 +193,16 @@ describe('contacts from conversations', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'id,name,phone,channels,stage,tags,notes,firstContactAt,lastContactAt,conversationCount',
+      'id,name,phone,interest,channels,stage,tags,notes,firstContactAt,lastContactAt,conversationCount',
     );
     expect(lines).toHaveLength(4);
     expect(lines.find((l) => l.includes(anaPhone))).toMatch(
       new RegExp(
-        `^\\d+,Ana S\\. Pereira,${anaPhone},whatsapp,cliente,"vip; sábado",Prefere manhãs\\.,`,
+        `^\\d+,Ana S\\. Pereira,${anaPhone},,whatsapp,cliente,"vip; sábado",Prefere manhãs\\.,`,
       ),
     );
     expect(lines.find((l) => l.includes(brunoPhone))).toContain(
-      `"'=HYPERLINK(""http://x"",""clique"")",${brunoPhone}`,
+      `"'=HYPERLINK(""http://x"",""clique"")",${brunoPhone},,`,
     );
   });
 
@@ -420,5 +420,64 @@ describe('hostile input and other owners', () => {
     expect(csv.text).not.toContain(anaPhone);
     const still = await owner.client.get(`/api/contacts/${ana.id}`);
     expect(still.body).toMatchObject({ stage: 'cliente', conversationCount: 1 });
+  });
+});
+
+describe('what the agent learns', () => {
+  it('notes the name the customer gives and the service they mention, never over the owner’s name', async () => {
+    const shop = await newOwner(t);
+    const service = await shop.client.post(`/api/agents/${shop.agentId}/services`, {
+      name: 'Escova',
+      durationMinutes: 45,
+    });
+    expect(service.status).toBe(201);
+    const shopLine = await createLine(t, s, shop.agentId);
+    const carla = newPhone();
+    await customerSays(s, shopLine, {
+      from: carla,
+      text: 'Oi! Meu nome é Carla Dias, vocês fazem escova?',
+      pushName: 'Cacá',
+    });
+    await waitForReplies(s, shopLine, carla, 1);
+    const noted = await waitFor(async () => {
+      const found = byPhone(await list(shop.client), carla);
+      return found?.interest ? found : null;
+    }, 'the noted contact');
+    expect(noted).toMatchObject({ name: 'Carla Dias', interest: 'Escova' });
+
+    // The owner's name for her stays whatever she says later; the interest follows her.
+    const named = await shop.client.patch(`/api/contacts/${noted.id}`, { name: 'Carla (salão)' });
+    expect(named.status).toBe(200);
+    await shop.client.put(`/api/agents/${shop.agentId}/services/${service.body.id}`, {
+      name: 'Escova progressiva',
+      durationMinutes: 120,
+    });
+    await customerSays(s, shopLine, {
+      from: carla,
+      text: 'Me chamo Carla Maria. E escova progressiva, quanto custa?',
+    });
+    await waitForReplies(s, shopLine, carla, 2);
+    const after = await waitFor(async () => {
+      const found = byPhone(await list(shop.client), carla);
+      return found?.interest === 'Escova progressiva' ? found : null;
+    }, 'the new interest');
+    expect(after.name).toBe('Carla (salão)');
+  });
+
+  it('notes a website visitor’s name', async () => {
+    const shop = await newOwner(t, { plan: 'multi' });
+    const agent = await shop.client.post('/api/agents', {
+      name: 'Ateliê',
+      systemPrompt: 'Você atende o Ateliê.',
+      status: 'active',
+    });
+    const key = await agentKeyOf(shop.client, agent.body.id as number);
+    const chat = await publicVisitor(t.baseUrl).chat(key, {
+      visitorId: newVisitor(),
+      message: 'boa tarde, aqui é o Tiago. Vocês abrem domingo?',
+    });
+    expect(chat.status).toBe(200);
+    const [visitor] = (await list(shop.client)).items;
+    expect(visitor).toMatchObject({ name: 'Tiago', phone: null, interest: null });
   });
 });

@@ -8,6 +8,7 @@ export interface ContactRow {
   id: number;
   name: string | null;
   phone: string | null;
+  interest: string | null;
   stage: ContactStage;
   tags: string[];
   notes: string;
@@ -47,7 +48,7 @@ function conditions(ownerId: number, filter: ContactFilter): SQL {
   return sql.join(list, sql` AND `);
 }
 
-const SUMMARY = sql`ct.id, ct.name, ct.phone, ct.stage, ct.tags, ct.notes,
+const SUMMARY = sql`ct.id, ct.name, ct.phone, ct.interest, ct.stage, ct.tags, ct.notes,
   ct.created_at AS first_contact_at,
   coalesce(max(c.last_activity_at), ct.created_at) AS last_contact_at,
   count(c.id)::int AS conversation_count,
@@ -140,10 +141,38 @@ export async function updateContact(
 ): Promise<boolean> {
   const rows = await db
     .update(contacts)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({
+      ...patch,
+      // a name the owner gives is theirs: the agent no longer changes it
+      ...(patch.name !== undefined ? { nameBy: 'owner' } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id)))
     .returning({ id: contacts.id });
   return rows.length > 0;
+}
+
+/**
+ * What the agent learned of the customer: the name unless the owner gave one, the interest
+ * replacing the last one. One statement, whatever the two hold.
+ */
+export async function saveLearned(
+  db: AppDb,
+  ownerId: number,
+  id: number,
+  learned: { name: string | null; interest: string | null },
+): Promise<void> {
+  await db
+    .update(contacts)
+    .set({
+      name: sql`CASE WHEN ${learned.name}::text IS NOT NULL AND ${contacts.nameBy} <> 'owner'
+        THEN ${learned.name}::text ELSE ${contacts.name} END`,
+      nameBy: sql`CASE WHEN ${learned.name}::text IS NOT NULL AND ${contacts.nameBy} <> 'owner'
+        THEN 'agent' ELSE ${contacts.nameBy} END`,
+      interest: sql`coalesce(${learned.interest}::text, ${contacts.interest})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id)));
 }
 
 /** Moves the contact to `stage` unless it is there or at one of `unlessAt`; whether it moved. */

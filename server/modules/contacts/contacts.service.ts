@@ -6,17 +6,23 @@ import type {
   ContactPatch,
   ContactStage,
 } from '@common/schemas/contacts';
-import { CONTACTS_PAGE_SIZE } from '@common/schemas/contacts';
+import {
+  CONTACT_INTEREST_MAX,
+  CONTACT_NAME_MAX,
+  CONTACTS_PAGE_SIZE,
+} from '@common/schemas/contacts';
 import type { InboxChannel } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { ContactNotes } from '../runtime';
 import {
   advanceStage,
   allContacts,
   contactConversations,
   findContact,
   listContacts,
+  saveLearned,
   updateContact,
   type ContactRow,
 } from './contacts.repo';
@@ -28,6 +34,7 @@ export function toContact(row: ContactRow): Contact {
     id: row.id,
     name: row.name,
     phone: row.phone,
+    interest: row.interest,
     channels: (row.channels ?? []) as InboxChannel[],
     stage: row.stage,
     tags: row.tags,
@@ -111,6 +118,20 @@ export async function markContactBooked(
 ): Promise<boolean> {
   const keep: readonly ContactStage[] = ['cliente'];
   return advanceStage(db, ownerId, contactId, 'agendado', keep);
+}
+
+/**
+ * The contact card the agent notes the customer's name and interest on (the runtime's
+ * `ContactNotes`), for a conversation linked to contact `contactId` of the owner.
+ */
+export function contactNotes(db: AppDb, ownerId: number, contactId: number): ContactNotes {
+  return {
+    save: (details) =>
+      saveLearned(db, ownerId, contactId, {
+        name: details.name?.trim().slice(0, CONTACT_NAME_MAX) || null,
+        interest: details.interest?.trim().slice(0, CONTACT_INTEREST_MAX) || null,
+      }),
+  };
 }
 
 /** Every contact of the owner, for the CSV export. */

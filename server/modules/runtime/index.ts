@@ -7,6 +7,7 @@ export {
   type BookingAccess,
   SLOTS_PER_SEARCH,
 } from './booking-tools';
+export { CONTACT_TOOL, type ContactNotes } from './contact-tools';
 export { type ChatTurn } from './prompt';
 export { providerError } from './runtime-errors';
 export {

@@ -19,6 +19,7 @@ import type { Passage } from '../knowledge';
 import { runtimeFeatures, type RuntimeFeatures } from '../subscriptions';
 import { buildSystemPrompt, memoryWindow, type ChatTurn } from './prompt';
 import { bookingLinkMessage, bookingTools, type BookingAccess } from './booking-tools';
+import { contactTools, offlineContactDetails, type ContactNotes } from './contact-tools';
 import { providerError } from './runtime-errors';
 import {
   buildTools,
@@ -72,6 +73,8 @@ export interface TurnInput {
    * model that calls them, the page's link from the offline model when the customer asks to book.
    */
   booking?: BookingAccess | null | undefined;
+  /** the customer's contact card, where the agent notes their name and interest (issue 21) */
+  contact?: ContactNotes | null | undefined;
 }
 
 export interface Citation {
@@ -219,6 +222,7 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
           unknown.called = true;
         }),
         ...(input.booking ? bookingTools(input.booking) : {}),
+        ...(input.contact ? contactTools(input.contact) : {}),
       };
   return {
     handoff,
@@ -261,6 +265,7 @@ async function finish(
   startedAt: number,
 ): Promise<TurnResult> {
   const handoff = prepared.handoff.called || prepared.offlineHandoff;
+  if (prepared.offline && input.contact) await noteOffline(input, input.contact);
   const result: TurnResult = {
     text: handoff
       ? withHandoffMessage(text, input.agent)
@@ -279,6 +284,13 @@ async function finish(
   if (deps.recordUsage !== false)
     await deps.db.insert(usageRecords).values(usageRecord(input, result));
   return result;
+}
+
+/** Offline, the runtime notes what the customer's own words tell (a model does it with the tool). */
+async function noteOffline(input: TurnInput, contact: ContactNotes) {
+  const services = input.booking ? (await input.booking.services()).map((s) => s.name) : [];
+  const details = offlineContactDetails(input.message, services);
+  if (details) await contact.save(details);
 }
 
 function unansweredReason(

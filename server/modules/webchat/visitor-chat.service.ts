@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { AgentRow } from '../agents';
 import { replyAndRecord, streamAndRecord } from '../agent-test';
 import { bookingAccess } from '../appointments';
+import { contactNotes } from '../contacts';
 import { recordUnanswered } from '../analytics';
 import {
   appendMessages,
@@ -94,6 +95,10 @@ async function prepare(ctx: AppContext, turn: VisitorTurn) {
       phone: null,
       conversationId: conversation.id,
     }),
+    contact:
+      conversation.linkedContactId === null
+        ? null
+        : contactNotes(db, turn.agent.ownerId, conversation.linkedContactId),
   };
   return { conversation, input };
 }

@@ -74,6 +74,8 @@ function ContactDetails({
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted-foreground">{t('panel.phone')}</dt>
         <dd>{contact.phone ? formatPhone(contact.phone) : t('panel.noPhone')}</dd>
+        <dt className="text-muted-foreground">{t('panel.interest')}</dt>
+        <dd data-testid="contact-interest">{contact.interest ?? t('panel.noInterest')}</dd>
         <dt className="text-muted-foreground">{t('panel.channels')}</dt>
         <dd>{contact.channels.map((channel) => t(`channels.${channel}`)).join(', ')}</dd>
         <dt className="text-muted-foreground">{t('panel.firstContact')}</dt>

@@ -106,6 +106,11 @@ export function ContactsTable({
                     >
                       {label}
                     </button>
+                    {contact.interest ? (
+                      <span className="block text-xs font-normal text-muted-foreground">
+                        {contact.interest}
+                      </span>
+                    ) : null}
                   </th>
                   <td className="px-3 py-2 whitespace-nowrap">
                     {contact.phone ? formatPhone(contact.phone) : null}

@@ -7,6 +7,7 @@ import { translate } from '../../../lib/i18n';
 import { sniffImage } from '../../../lib/sniff';
 import { recordUnanswered } from '../../analytics';
 import { bookingAccess } from '../../appointments';
+import { contactNotes } from '../../contacts';
 import { retrievePassages } from '../../knowledge';
 import type { resolveProvider } from '../../providers';
 import {
@@ -175,6 +176,10 @@ export async function buildPlan(
       phone: conversation.contactId,
       conversationId: conversation.id,
     }),
+    contact:
+      conversation.linkedContactId === null
+        ? null
+        : contactNotes(ctx.database.db, agent.ownerId, conversation.linkedContactId),
   };
   const result = await runTurn(runtimeDeps(ctx), input);
   if (result.unanswered) {
