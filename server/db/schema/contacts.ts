@@ -23,8 +23,9 @@ export const contacts = pgTable(
     key: text('key').notNull(),
     name: text('name'),
     /**
-     * who gave the name: 'channel' (the WhatsApp profile or the widget), 'agent' (the customer told
-     * the agent) or 'owner'; the agent never overwrites the owner's
+     * who gave the name: 'channel' (the WhatsApp profile), 'customer' (they told the agent or typed it
+     * on the booking page) or 'owner' (the Contacts section, a booking the owner made); nothing the
+     * customer says overwrites the owner's
      */
     nameBy: text('name_by').notNull().default('channel'),
     /** what the customer is after, as the agent noted it last */
@@ -45,7 +46,7 @@ export const contacts = pgTable(
   (t) => [
     uniqueIndex('contacts_owner_key').on(t.ownerId, t.key),
     index('contacts_owner_idx').on(t.ownerId, t.id),
-    check('contacts_name_by_check', sql`${t.nameBy} IN ('channel', 'agent', 'owner')`),
+    check('contacts_name_by_check', sql`${t.nameBy} IN ('channel', 'customer', 'owner')`),
     check(
       'contacts_stage_check',
       sql`${t.stage} IN ('novo', 'em_atendimento', 'agendado', 'cliente')`,

@@ -173,7 +173,7 @@ describe('booking through the agent’s tools', () => {
           arguments: {
             serviceId: owner.serviceId,
             startsAt: spAt(tomorrow, '10:00'),
-            customerName: 'Carla',
+            customerName: 'Carla Mendes',
             customerPhone: '11 90000-0000',
           },
         }),
@@ -188,7 +188,12 @@ describe('booking through the agent’s tools', () => {
     await waitForReplies(s, line, phone, 1);
     const contacts = await owner.client.get('/api/contacts');
     expect(contacts.body.items).toEqual([
-      expect.objectContaining({ phone, name: 'Carla Mendes', interest: 'pilates às manhãs' }),
+      expect.objectContaining({
+        phone,
+        name: 'Carla Mendes',
+        interest: 'pilates às manhãs',
+        stage: 'agendado',
+      }),
     ]);
     const agenda = async () =>
       (await owner.client.get(`/api/appointments?from=${tomorrow}&to=${tomorrow}`)).body as {

@@ -29,7 +29,9 @@ export async function exportContact(
     const row = await findContact(tx, ownerId, id);
     if (!row) throw new AppError('CONTACT_NOT_FOUND');
     const ids = (await personConversations(tx, ownerId, id)).map((c) => c.id);
-    const extras = hooks.exportExtras ? await hooks.exportExtras(tx, ownerId, { id, phone: row.phone }) : {};
+    const extras = hooks.exportExtras
+      ? await hooks.exportExtras(tx, ownerId, { id, phone: row.phone })
+      : {};
     return {
       exportedAt: new Date().toISOString(),
       contact: toContact(row),

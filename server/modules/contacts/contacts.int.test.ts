@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Contact, ContactDetail, ContactPage } from '@common/schemas/contacts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { markContactBooked } from './index';
+import { book, dayAhead, ownerWithSchedule, spAt } from '../../test/appointments-helpers';
 import { HttpClient } from '../../test/http-client';
 import { agentKeyOf, newVisitor, publicVisitor } from '../../test/webchat-helpers';
 import {
@@ -320,20 +320,70 @@ describe('the LGPD erasure', () => {
 });
 
 describe('a booking', () => {
-  it("moves the contact to 'agendado' unless the owner counts them a customer, never another owner's", async () => {
-    const page = await list(owner.client);
-    const web = page.items.find((c) => c.channels.includes('webchat'))!;
-    const ana = byPhone(page, anaPhone)!;
-    const db = t.database.db;
-    const stranger = await newOwner(t, { plan: null });
-    expect(await markContactBooked(db, stranger.userId, web.id)).toBe(false);
-    expect((await owner.client.get(`/api/contacts/${web.id}`)).body.stage).toBe('em_atendimento');
-    expect(await markContactBooked(db, owner.userId, web.id)).toBe(true);
-    expect((await owner.client.get(`/api/contacts/${web.id}`)).body.stage).toBe('agendado');
-    expect(await markContactBooked(db, owner.userId, web.id)).toBe(false);
-    expect(ana.stage).toBe('cliente');
-    expect(await markContactBooked(db, owner.userId, ana.id)).toBe(false);
-    expect((await owner.client.get(`/api/contacts/${ana.id}`)).body.stage).toBe('cliente');
+  it("makes the customer's contact 'agendado' from any path, with the name given; the owner's name and 'cliente' stay", async () => {
+    const shop = await ownerWithSchedule(t, { agentName: 'Barbearia' });
+    const shopLine = await createLine(t, s, shop.agentId);
+    const tomorrow = dayAhead(1);
+    const contactOf = async (phone: string) => byPhone(await list(shop.client), phone);
+
+    // On the booking page, by someone who never wrote: a new contact, named as they typed it.
+    const page = await shop.client.get(`/api/agents/${shop.agentId}/booking`);
+    const davi = newPhone();
+    const booked = await new HttpClient(t.baseUrl).post(`/api/public/booking/${page.body.slug}`, {
+      serviceId: shop.serviceId,
+      startsAt: spAt(tomorrow, '09:00'),
+      customerName: 'Davi Rocha',
+      customerPhone: `+${davi}`,
+    });
+    expect(booked.status).toBe(201);
+    expect(await contactOf(davi)).toMatchObject({
+      name: 'Davi Rocha',
+      phone: davi,
+      stage: 'agendado',
+      conversationCount: 0,
+    });
+
+    // A WhatsApp customer the owner books on the dashboard: their contact, the owner's name.
+    const carla = newPhone();
+    await customerSays(s, shopLine, { from: carla, text: 'Oi, tudo bem?', pushName: 'Cacá' });
+    await waitForReplies(s, shopLine, carla, 1);
+    const before = await waitFor(async () => {
+      const found = await contactOf(carla);
+      return found?.stage === 'em_atendimento' ? found : null;
+    }, 'her answered contact');
+    expect(before.name).toBe('Cacá');
+    expect(
+      (
+        await book(shop, spAt(tomorrow, '10:00'), {
+          customerName: 'Carla Dias',
+          customerPhone: `+${carla}`,
+        })
+      ).status,
+    ).toBe(201);
+    expect(await contactOf(carla)).toMatchObject({
+      id: before.id,
+      name: 'Carla Dias',
+      stage: 'agendado',
+    });
+    // A later booking page entry with another spelling leaves the owner's name alone.
+    const again = await new HttpClient(t.baseUrl).post(`/api/public/booking/${page.body.slug}`, {
+      serviceId: shop.serviceId,
+      startsAt: spAt(tomorrow, '11:00'),
+      customerName: 'carlinha',
+      customerPhone: `+${carla}`,
+    });
+    expect(again.status).toBe(201);
+    expect((await contactOf(carla))!.name).toBe('Carla Dias');
+
+    // A customer the owner counts a client stays one.
+    const patched = await shop.client.patch(`/api/contacts/${before.id}`, { stage: 'cliente' });
+    expect(patched.status).toBe(200);
+    expect(
+      (await book(shop, spAt(dayAhead(2), '09:00'), { customerPhone: `+${carla}` })).status,
+    ).toBe(201);
+    expect((await contactOf(carla))!.stage).toBe('cliente');
+    // Nobody else's contacts moved.
+    expect((await list(owner.client)).items.some((c) => c.stage === 'agendado')).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContactPatch, ContactStage } from '@common/schemas/contacts';
 import { queryRows, type AppDb } from '../../db/client';
 import { contacts } from '../../db/schema';
@@ -168,31 +168,9 @@ export async function saveLearned(
       name: sql`CASE WHEN ${learned.name}::text IS NOT NULL AND ${contacts.nameBy} <> 'owner'
         THEN ${learned.name}::text ELSE ${contacts.name} END`,
       nameBy: sql`CASE WHEN ${learned.name}::text IS NOT NULL AND ${contacts.nameBy} <> 'owner'
-        THEN 'agent' ELSE ${contacts.nameBy} END`,
+        THEN 'customer' ELSE ${contacts.nameBy} END`,
       interest: sql`coalesce(${learned.interest}::text, ${contacts.interest})`,
       updatedAt: new Date(),
     })
     .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id)));
-}
-
-/** Moves the contact to `stage` unless it is there or at one of `unlessAt`; whether it moved. */
-export async function advanceStage(
-  db: AppDb,
-  ownerId: number,
-  id: number,
-  stage: ContactStage,
-  unlessAt: readonly ContactStage[],
-): Promise<boolean> {
-  const rows = await db
-    .update(contacts)
-    .set({ stage, updatedAt: new Date() })
-    .where(
-      and(
-        eq(contacts.ownerId, ownerId),
-        eq(contacts.id, id),
-        notInArray(contacts.stage, [stage, ...unlessAt]),
-      ),
-    )
-    .returning({ id: contacts.id });
-  return rows.length > 0;
 }

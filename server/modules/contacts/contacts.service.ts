@@ -4,7 +4,6 @@ import type {
   ContactListQuery,
   ContactPage,
   ContactPatch,
-  ContactStage,
 } from '@common/schemas/contacts';
 import {
   CONTACT_INTEREST_MAX,
@@ -17,7 +16,6 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ContactNotes } from '../runtime';
 import {
-  advanceStage,
   allContacts,
   contactConversations,
   findContact,
@@ -105,19 +103,6 @@ export async function patchContact(
     if (!found) throw new AppError('CONTACT_NOT_FOUND');
   }
   return ownerContact(ctx, ownerId, id);
-}
-
-/**
- * A booking was made for the contact: 'agendado', unless the owner already counts them a
- * customer. For the appointments module (through this module's face); false when nothing moved.
- */
-export async function markContactBooked(
-  db: AppDb,
-  ownerId: number,
-  contactId: number,
-): Promise<boolean> {
-  const keep: readonly ContactStage[] = ['cliente'];
-  return advanceStage(db, ownerId, contactId, 'agendado', keep);
 }
 
 /**
