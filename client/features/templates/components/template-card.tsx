@@ -31,12 +31,8 @@ export function TemplateCard({ template, onPreview, onUse }: TemplateCardProps) 
           <TemplateIcon name={template.icon} />
           <Badge variant="secondary">{t(`templates.categories.${template.category}`)}</Badge>
         </div>
-        <CardTitle id={titleId}>
-          {template.name}
-        </CardTitle>
-        <CardDescription className="line-clamp-3">
-          {template.description}
-        </CardDescription>
+        <CardTitle id={titleId}>{template.name}</CardTitle>
+        <CardDescription className="line-clamp-3">{template.description}</CardDescription>
       </CardHeader>
       <CardContent className="mt-auto grid gap-4">
         <ul className="flex flex-wrap gap-1.5" data-testid="template-tags">
