@@ -28,6 +28,11 @@ export default defineConfig({
           name: 'integration',
           include: ['server/**/*.int.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Each file starts its own app on its own database and closes it, so the files share a
+          // worker's module graph instead of importing the server again per file (~4 s each on
+          // two cores). Checked on both databases with --logHeapUsage: a worker's heap stays
+          // between 70 and 200 MB over every file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

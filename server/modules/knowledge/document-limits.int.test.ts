@@ -177,7 +177,9 @@ describe('when the extraction process runs out of memory', () => {
     const light = await upload(client, agentId, Buffer.from('Entregamos aos sábados.'), 'a.txt');
     const next = await waitForDocument(client, agentId, light.body.id as number);
     expect(next.processingStatus).toBe('ready');
-  });
+    // Two extraction processes started and run out of memory, with pg-boss's retry delay between:
+    // on two loaded cores this takes longer than the default 30 s limit.
+  }, 90_000);
 });
 
 describe('when a document takes longer than its time limit', () => {
