@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../app-context';
+import { hoursNow, noticeOnce, type HoursNow } from '../../out-of-hours';
 import { resolveProvider } from '../../providers';
 import { MEMORY_LIMITS } from '../../runtime';
 import { gatewayFor } from './gateway';
@@ -14,7 +15,7 @@ import {
   typingDelayMs,
   type SendTarget,
 } from './send';
-import { clearReplyDue, storeNewPlan } from './store/store-conversations';
+import { clearReplyDue, setReplyDue, storeNewPlan } from './store/store-conversations';
 import { metaOf, type ReplyPlan } from './store/store-meta';
 import { finishTurn, loadTurnContext, type TurnContext } from './store/store-turns';
 
@@ -95,8 +96,9 @@ export function firstPartDueAt(input: {
  * The contact sees "typing…" from the moment this job starts working the answer out; the first
  * part is due as firstPartDueAt says (the planning time is not added to it). Resolves to
  * the plan when its first part is due at once (stored with that part in flight), or to null when
- * there is nothing to send now (window open, paused or handed over, nothing pending, no access, or the first
- * part scheduled after its pause).
+ * there is nothing to send now (window open, paused or handed over, nothing pending, no access,
+ * out of hours in 'message' mode with the period's notice sent already, or the first part
+ * scheduled after its pause). Out of hours, the owner's choice decides (ADR 0028).
  */
 async function startTurn(
   ctx: AppContext,
@@ -125,6 +127,13 @@ async function startTurn(
     await ignoreTurn(ctx, conversation, to.target);
     return null;
   }
+  const hours = await hoursNow(ctx, agent);
+  if (!hours.open && hours.mode === 'message') {
+    const notice = await waitForOpening(ctx, conversationId, hours);
+    if (!notice) return null;
+    showTyping(to, 'text', ctx.config.WHATSAPP_TYPING_DELAY_MS);
+    return startPlan(ctx, to, context, Date.now(), { plan: noticePlan(notice), usage: null });
+  }
   const typingFrom = Date.now();
   const provider = await to.provider();
   const voice = repliesInVoice(settings.voiceReply, turn.pending, provider);
@@ -139,6 +148,58 @@ async function startTurn(
     access: { features: access.features, hasKnowledge },
     conversation,
   });
+  // 'answer' mode out of hours: the reply, then once per closed period who answers and when.
+  const notice = await noticeOnce(ctx, conversationId, hours);
+  if (notice) built.plan.parts.push({ text: notice, kind: 'text' });
+  return startPlan(ctx, to, context, typingFrom, built);
+}
+
+/**
+ * 'message' mode out of hours: the pending messages wait for the opening, like a handoff's for a
+ * person (nothing answers them, the inbox shows them), but the reply is due at the opening — kept
+ * on the row, so the sweep queues the turn even when the job queued for it is lost — and then
+ * answered as one turn. Resolves to the notice when this period has not had it yet. With no
+ * opening within a year nothing is due: the next message asks again.
+ */
+async function waitForOpening(
+  ctx: AppContext,
+  conversationId: number,
+  hours: Extract<HoursNow, { open: false }>,
+): Promise<string | null> {
+  await setReplyDue(ctx.database.db, conversationId, hours.opening);
+  if (hours.opening) await enqueueReply(ctx, conversationId, hours.opening);
+  return noticeOnce(ctx, conversationId, hours);
+}
+
+/**
+ * The out-of-hours notice as a turn's plan that answers none of the pending messages: once it is
+ * out, finishTurn finds them still waiting and keeps their due time (the opening).
+ */
+function noticePlan(text: string): ReplyPlan {
+  return {
+    messageIds: [],
+    parts: [{ text, kind: 'text' }],
+    sent: 0,
+    inflight: null,
+    inputTokens: 0,
+    outputTokens: 0,
+    latencyMs: 0,
+  };
+}
+
+/**
+ * A new plan, stored: with its first part in flight when it is due at once (resolves to it, for
+ * the caller to send), else scheduled after its typing pause (resolves to null).
+ */
+async function startPlan(
+  ctx: AppContext,
+  to: SendTarget,
+  { conversation, settings }: TurnContext,
+  typingFrom: number,
+  built: Awaited<ReturnType<typeof buildPlan>>,
+): Promise<ReplyPlan | null> {
+  const db = ctx.database.db;
+  const { conversationId } = to;
   const nextAt = firstPartDueAt({
     pause: typingDelayMs(ctx, built.plan.parts[0]!.text),
     typingFrom,
