@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../app-context';
-import { hoursNow, noticeOnce, type HoursNow } from '../../out-of-hours';
+import { hoursNow, noticeOnce } from '../../out-of-hours';
 import { resolveProvider } from '../../providers';
 import { MEMORY_LIMITS } from '../../runtime';
 import { gatewayFor } from './gateway';
@@ -129,8 +129,13 @@ async function startTurn(
   }
   const hours = await hoursNow(ctx, agent);
   if (!hours.open && hours.mode === 'message') {
-    const notice = await waitForOpening(ctx, conversationId, hours);
-    if (!notice) return null;
+    const notice = await noticeOnce(ctx, conversationId, hours);
+    if (!notice) {
+      await waitForOpening(ctx, conversationId, hours.opening);
+      return null;
+    }
+    // The notice goes out first; finishing it queues this turn again (its messages still wait),
+    // and that job finds the notice sent and waits for the opening.
     showTyping(to, 'text', ctx.config.WHATSAPP_TYPING_DELAY_MS);
     return startPlan(ctx, to, context, Date.now(), { plan: noticePlan(notice), usage: null });
   }
@@ -155,20 +160,16 @@ async function startTurn(
 }
 
 /**
- * 'message' mode out of hours: the pending messages wait for the opening, like a handoff's for a
- * person (nothing answers them, the inbox shows them), but the reply is due at the opening — kept
- * on the row, so the sweep queues the turn even when the job queued for it is lost — and then
- * answered as one turn. Resolves to the notice when this period has not had it yet. With no
- * opening within a year nothing is due: the next message asks again.
+ * 'message' mode out of hours, the period's notice sent: the pending messages wait for the
+ * opening, like a handoff's for a person (nothing answers them, the inbox shows them), and their
+ * reply is due then — on the row only, so the minute's sweep queues the turn after the opening
+ * and answers them as one turn, whatever restarted meanwhile (ADR 0028). No job is queued for
+ * the opening: a job queued days ahead would hold the conversation's one queued slot, and a new
+ * message's job would be refused behind it. No opening within a year: nothing is due, the next
+ * message asks again.
  */
-async function waitForOpening(
-  ctx: AppContext,
-  conversationId: number,
-  hours: Extract<HoursNow, { open: false }>,
-): Promise<string | null> {
-  await setReplyDue(ctx.database.db, conversationId, hours.opening);
-  if (hours.opening) await enqueueReply(ctx, conversationId, hours.opening);
-  return noticeOnce(ctx, conversationId, hours);
+async function waitForOpening(ctx: AppContext, conversationId: number, opening: Date | null) {
+  await setReplyDue(ctx.database.db, conversationId, opening);
 }
 
 /**
