@@ -113,6 +113,17 @@ async function settledUntil(conversationId: number, count: number, dueBefore: Da
   }, `conversation ${conversationId} settled`);
 }
 
+/** The conversation's reply jobs queued or running: none while it waits for the opening. */
+async function replyJobs(conversationId: number) {
+  const [jobs] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM pgboss.job
+      WHERE name = 'whatsapp-reply' AND singleton_key = ${`conversation:${conversationId}`}
+        AND state IN ('created', 'retry', 'active')`,
+  );
+  return jobs!.n;
+}
+
 async function whatsappCustomer(owner: ScheduleOwner) {
   const line: Line = await createLine(t, s, owner.agentId, { settings: { debounceMs: 0 } });
   return { line, phone: newPhone() };
@@ -136,8 +147,10 @@ describe('WhatsApp out of hours', () => {
       .select()
       .from(conversations)
       .where(eq(conversations.id, conversation.id));
-    // the turn is due at the opening, on the row: the sweep queues it even after a restart
+    // the turn is due at the opening on the row only, no job waits for it: the sweep queues it
+    // then, whatever restarted meanwhile
     expect(row!.replyDueAt).toEqual(OPENING());
+    expect(await replyJobs(conversation.id)).toBe(0);
     const events = await noticesOf(conversation.id);
     expect(events.map((e) => [e.by, e.until])).toEqual([['agent', OPENING()]]);
 
@@ -216,11 +229,13 @@ describe('WhatsApp out of hours', () => {
     const [notice] = await waitForReplies(s, line, phone, 1);
     expect(notice!.text).toBe('Estamos fechados agora. Já já respondemos!');
     const conversation = (await conversationOf(t, owner.agentId, phone))!;
+    await settledUntil(conversation.id, 1, opensAt.toJSDate());
     const [row] = await t.database.db
       .select()
       .from(conversations)
       .where(eq(conversations.id, conversation.id));
     expect(row!.replyDueAt).toEqual(opensAt.toJSDate());
+    expect(await replyJobs(conversation.id)).toBe(0);
     expect((await repliesTo(s, line, phone)).length).toBe(1);
 
     // the minute's sweep queues the turn once it is 30 s overdue: a minute or two after the opening
