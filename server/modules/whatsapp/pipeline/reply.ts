@@ -174,7 +174,8 @@ async function waitForOpening(ctx: AppContext, conversationId: number, opening: 
 
 /**
  * The out-of-hours notice as a turn's plan that answers none of the pending messages: once it is
- * out, finishTurn finds them still waiting and keeps their due time (the opening).
+ * out, finishTurn finds them still waiting and queues their turn again, which waits for the
+ * opening (waitForOpening).
  */
 function noticePlan(text: string): ReplyPlan {
   return {
