@@ -92,6 +92,12 @@ export function firstPartDueAt(input: {
 }
 
 /**
+ * A turn due further ahead than this is left to the minute's sweep: only the business hours'
+ * opening is (merge windows are 30 s at most).
+ */
+const SWEEP_LEFT_MS = 10 * 60_000;
+
+/**
  * A new turn: once its merge window has passed, the plan of the reply to the pending messages.
  * The contact sees "typing…" from the moment this job starts working the answer out; the first
  * part is due as firstPartDueAt says (the planning time is not added to it). Resolves to
@@ -109,7 +115,11 @@ async function startTurn(
   const { conversationId } = to;
   const { agent, settings, hasKnowledge, access, conversation, turn } = context;
   if (conversation.replyDueAt !== null && conversation.replyDueAt.getTime() > Date.now() + 25) {
-    await enqueueReply(ctx, conversationId, conversation.replyDueAt);
+    // A merge window moved on: queued again for its end. A turn due at the business hours'
+    // opening is the sweep's (waitForOpening), not a job's.
+    if (conversation.replyDueAt.getTime() <= Date.now() + SWEEP_LEFT_MS) {
+      await enqueueReply(ctx, conversationId, conversation.replyDueAt);
+    }
     return null;
   }
   if (botQuiet(conversation)) {
@@ -164,8 +174,9 @@ async function startTurn(
  * opening, like a handoff's for a person (nothing answers them, the inbox shows them), and their
  * reply is due then — on the row only, so the minute's sweep queues the turn after the opening
  * and answers them as one turn, whatever restarted meanwhile (ADR 0028). No job is queued for
- * the opening: a job queued days ahead would hold the conversation's one queued slot, and a new
- * message's job would be refused behind it. No opening within a year: nothing is due, the next
+ * the opening (nor by a job that finds the turn due then: SWEEP_LEFT_MS): a job queued days ahead
+ * would hold the conversation's one queued slot, and a new message's job would be refused behind
+ * it. No opening within a year: nothing is due, the next
  * message asks again.
  */
 async function waitForOpening(ctx: AppContext, conversationId: number, opening: Date | null) {
