@@ -115,11 +115,11 @@ export const conversationEvents = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    /** 'handoff' | 'pause' | 'resume' */
+    /** 'handoff' | 'pause' | 'resume' | 'out_of_hours' (a notice sent, ADR 0028) */
     kind: text('kind').notNull(),
     /** who: 'agent' | 'owner' | 'keyword' | 'message' */
     by: text('by').notNull(),
-    /** a pause's end */
+    /** a pause's end; an out-of-hours notice's period end (the next opening) */
     until: timestamp('until', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -9,6 +9,7 @@ import {
   recentTurns,
 } from '../conversations';
 import { retrievePassages } from '../knowledge';
+import { hoursNow, noticeOnce } from '../out-of-hours';
 import { resolveProvider } from '../providers';
 import {
   MEMORY_LIMITS,
@@ -92,42 +93,89 @@ export function runtimeDeps(ctx: AppContext): RuntimeDeps {
   };
 }
 
-/** One turn of a chat channel (test console, website widget): run it, store both messages. */
+/**
+ * The out-of-hours notice a reply ends with (ADR 0028), asked for once the model has answered:
+ * a turn that failed spends no notice.
+ */
+export type NoticeOf = () => Promise<string | null>;
+
+const withNotice = (result: TurnResult, notice: string | null): TurnResult =>
+  notice ? { ...result, text: `${result.text}\n\n${notice}` } : result;
+
+/**
+ * One turn of a chat channel (test console, website widget): run it, store both messages. A
+ * notice (out of hours) is the reply's last paragraph, stored with it.
+ */
 export async function replyAndRecord(
   ctx: AppContext,
   conversationId: number,
   message: string,
   input: TurnInput,
+  noticeOf?: NoticeOf,
 ): Promise<TurnResult> {
-  const result = await runTurn(runtimeDeps(ctx), input);
+  const answered = await runTurn(runtimeDeps(ctx), input);
+  const result = withNotice(answered, noticeOf ? await noticeOf() : null);
   await record(ctx, conversationId, message, result);
   return result;
 }
 
-/** The streaming twin of replyAndRecord: the messages are stored once the stream has ended. */
+/**
+ * The streaming twin of replyAndRecord: the messages are stored once the stream has ended; a
+ * notice is the last delta.
+ */
 export async function streamAndRecord(
   ctx: AppContext,
   conversationId: number,
   message: string,
   input: TurnInput,
+  noticeOf?: NoticeOf,
 ): Promise<TurnStream> {
   const stream = await streamTurn(runtimeDeps(ctx), input);
-  const result = stream.result.then(async (r) => {
-    await record(ctx, conversationId, message, r);
-    return r;
+  const noticed = stream.result.then(async (r) => ({
+    answered: r,
+    notice: noticeOf ? await noticeOf() : null,
+  }));
+  const result = noticed.then(async ({ answered, notice }) => {
+    const whole = withNotice(answered, notice);
+    await record(ctx, conversationId, message, whole);
+    return whole;
   });
   result.catch(() => {});
-  return { deltas: stream.deltas, result };
+  const deltas = noticeOf
+    ? (async function* () {
+        yield* stream.deltas;
+        const { notice } = await noticed;
+        if (notice) yield `\n\n${notice}`;
+      })()
+    : stream.deltas;
+  return { deltas, result };
 }
+
+/**
+ * The console answers at any hour — the owner tests their agent when they can, and a console
+ * that went quiet at night would test nothing — but shows what a customer gets out of hours: the
+ * period's notice, once, as the customer would get it (clearing the chat shows it again). In
+ * 'message' mode a customer would get the notice alone; the console adds it to the answer.
+ */
+const consoleNotice =
+  (ctx: AppContext, input: TurnInput, conversationId: number): NoticeOf =>
+  async () =>
+    noticeOnce(
+      ctx,
+      conversationId,
+      await hoursNow(ctx, { id: input.agent.id, ownerId: input.ownerId }),
+    );
 
 export async function testReply(ctx: AppContext, turn: TestTurn): Promise<TurnResult> {
   const { conversation, input } = await prepareTurn(ctx, turn);
-  return replyAndRecord(ctx, conversation.id, turn.message, input);
+  const noticeOf = consoleNotice(ctx, input, conversation.id);
+  return replyAndRecord(ctx, conversation.id, turn.message, input, noticeOf);
 }
 
 export async function testReplyStream(ctx: AppContext, turn: TestTurn): Promise<TurnStream> {
   const { conversation, input } = await prepareTurn(ctx, turn);
-  return streamAndRecord(ctx, conversation.id, turn.message, input);
+  const noticeOf = consoleNotice(ctx, input, conversation.id);
+  return streamAndRecord(ctx, conversation.id, turn.message, input, noticeOf);
 }
 
 export async function clearTestConversation(ctx: AppContext, ownerId: number, agentId: number) {

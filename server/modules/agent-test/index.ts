@@ -3,5 +3,5 @@
  * conversation the console keeps per owner and agent.
  */
 export { agentTestRoutes } from './agent-test.routes';
-export { replyAndRecord, streamAndRecord } from './agent-test.service';
+export { replyAndRecord, streamAndRecord, type NoticeOf } from './agent-test.service';
 export { multimediaRoutes } from './multimedia.routes';

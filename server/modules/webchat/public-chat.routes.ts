@@ -10,7 +10,7 @@ import type { RuntimeFeatures } from '../subscriptions';
 import {
   assertServesVisitors,
   publicAgent,
-  QUIET_REPLY,
+  publicAnswer,
   toPublicReply,
   visitorReply,
   visitorReplyStream,
@@ -138,8 +138,8 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
   app.post<KeyParams>('/api/public/agents/:key/chat', routeOptions, async (request, reply) => {
     const { agent, features, showSources } = await gate(request, reply);
     const { visitorId, message } = await readChat(request, agent);
-    const result = await visitorReply(ctx, { agent, features, visitorId, message });
-    return result ? toPublicReply(result, showSources) : QUIET_REPLY;
+    const answer = await visitorReply(ctx, { agent, features, visitorId, message });
+    return publicAnswer(answer, showSources);
   });
 
   app.post<KeyParams>(
@@ -157,8 +157,9 @@ export async function publicChatRoutes(app: FastifyInstance, { ctx }: { ctx: App
         signal: abort.signal,
       });
       const sse = new SseStream(request, reply);
-      if (!stream) {
-        sse.send('done', QUIET_REPLY);
+      // Quiet (a person answers) or the out-of-hours notice: no model, one 'done'.
+      if (!stream || 'notice' in stream) {
+        sse.send('done', publicAnswer(stream, showSources));
         sse.end();
         return;
       }

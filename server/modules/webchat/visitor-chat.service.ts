@@ -13,6 +13,7 @@ import {
   type ConversationRow,
 } from '../conversations';
 import { resolveProvider } from '../providers';
+import { hoursNow, noticeOnce, type HoursNow } from '../out-of-hours';
 import { customerAccess, type RuntimeFeatures } from '../subscriptions';
 import {
   MEMORY_LIMITS,
@@ -123,14 +124,30 @@ function publicSource(citation: Citation): string {
   return title ? title : citation.source.replace(/\.[A-Za-z0-9]{1,5}$/, '');
 }
 
+/** The out-of-hours notice a visitor gets in 'message' mode, instead of the agent's turn. */
+export interface VisitorNotice {
+  notice: string;
+}
+
 /**
  * While a person answers the conversation (handed over, or the bot paused) the visitor's message
- * is stored and nothing answers it: resolves to null then.
+ * is stored and nothing answers it: resolves to null then. Out of hours in 'message' mode the
+ * same, but the period's first message gets the notice (ADR 0028); in 'answer' mode the agent
+ * answers and its reply ends with the notice, once per period.
  */
-export async function visitorReply(ctx: AppContext, turn: VisitorTurn): Promise<TurnResult | null> {
+export async function visitorReply(
+  ctx: AppContext,
+  turn: VisitorTurn,
+): Promise<TurnResult | VisitorNotice | null> {
   const { conversation, input } = await prepare(ctx, turn);
   if (await heldForPerson(ctx, conversation, turn.message)) return null;
-  const result = await replyAndRecord(ctx, conversation.id, turn.message, input);
+  const hours = await hoursNow(ctx, turn.agent);
+  if (!hours.open && hours.mode === 'message') {
+    return heldForOpening(ctx, conversation, turn.message, hours);
+  }
+  const result = await replyAndRecord(ctx, conversation.id, turn.message, input, () =>
+    noticeOnce(ctx, conversation.id, hours),
+  );
   await handOverIfAsked(ctx, turn.agent, conversation, result);
   await recordIfUnanswered(ctx, turn, conversation, result);
   await announce(ctx, conversation.id);
@@ -140,10 +157,16 @@ export async function visitorReply(ctx: AppContext, turn: VisitorTurn): Promise<
 export async function visitorReplyStream(
   ctx: AppContext,
   turn: VisitorTurn,
-): Promise<TurnStream | null> {
+): Promise<TurnStream | VisitorNotice | null> {
   const { conversation, input } = await prepare(ctx, turn);
   if (await heldForPerson(ctx, conversation, turn.message)) return null;
-  const stream = await streamAndRecord(ctx, conversation.id, turn.message, input);
+  const hours = await hoursNow(ctx, turn.agent);
+  if (!hours.open && hours.mode === 'message') {
+    return heldForOpening(ctx, conversation, turn.message, hours);
+  }
+  const stream = await streamAndRecord(ctx, conversation.id, turn.message, input, () =>
+    noticeOnce(ctx, conversation.id, hours),
+  );
   const result = stream.result.then(async (r) => {
     await handOverIfAsked(ctx, turn.agent, conversation, r);
     await recordIfUnanswered(ctx, turn, conversation, r);
@@ -203,6 +226,16 @@ async function announce(ctx: AppContext, conversationId: number) {
 /** The reply a visitor gets while a person answers: no text (the widget shows none). */
 export const QUIET_REPLY: PublicChatReply = { response: '', citations: [], offline: false };
 
+/** What the widget gets for a visitor's message: the agent's reply, the notice, or nothing. */
+export function publicAnswer(
+  answer: TurnResult | VisitorNotice | null,
+  showSources: boolean,
+): PublicChatReply {
+  if (!answer) return QUIET_REPLY;
+  if ('notice' in answer) return { ...QUIET_REPLY, response: answer.notice };
+  return toPublicReply(answer, showSources);
+}
+
 async function heldForPerson(
   ctx: AppContext,
   conversation: ConversationRow,
@@ -212,4 +245,24 @@ async function heldForPerson(
   await appendMessages(ctx.database.db, conversation.id, [{ role: 'user', content: message }]);
   await announce(ctx, conversation.id);
   return true;
+}
+
+/**
+ * Out of hours in 'message' mode: the visitor's message waits for a person like a handoff's (the
+ * inbox shows it; the widget has no job to answer it at the opening — the visitor's next message
+ * is answered with it in memory). The period's first message gets the notice, stored as the
+ * agent's so the visitor's history and the inbox show it; later ones the quiet reply.
+ */
+async function heldForOpening(
+  ctx: AppContext,
+  conversation: ConversationRow,
+  message: string,
+  hours: HoursNow,
+): Promise<VisitorNotice | null> {
+  const db = ctx.database.db;
+  await appendMessages(db, conversation.id, [{ role: 'user', content: message }]);
+  const notice = await noticeOnce(ctx, conversation.id, hours);
+  if (notice) await appendMessages(db, conversation.id, [{ role: 'assistant', content: notice }]);
+  await announce(ctx, conversation.id);
+  return notice ? { notice } : null;
 }

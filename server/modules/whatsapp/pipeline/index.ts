@@ -16,7 +16,9 @@
  *    debounce window has passed; the reply worker (`workers.ts`) runs it.
  * 6. reply (`reply.ts`, `runReply`): plan (`plan.ts`: media, transcription, the model, the parts)
  *    → send (`send.ts`: each part when its typing pause is over; the pause is scheduled, the job
- *    ends and comes back) → finish the turn; failures after the last retry in `recovery.ts`.
+ *    ends and comes back) → finish the turn; failures after the last retry in `recovery.ts`. Out
+ *    of the agent's business hours the owner's choice applies (the `out-of-hours` module, ADR
+ *    0028): the period's notice added once, or sent alone with the turn due at the opening.
  * 7. gateway (`gateway.ts`, `gatewayFor`): the client whose `sendText` delivers each part.
  *
  * A person's message from the inbox goes out through `person-send.ts` (`sendPersonMessage`); its

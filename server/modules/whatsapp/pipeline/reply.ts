@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../app-context';
+import { hoursNow, noticeOnce } from '../../out-of-hours';
 import { resolveProvider } from '../../providers';
 import { MEMORY_LIMITS } from '../../runtime';
 import { gatewayFor } from './gateway';
@@ -14,7 +15,7 @@ import {
   typingDelayMs,
   type SendTarget,
 } from './send';
-import { clearReplyDue, storeNewPlan } from './store/store-conversations';
+import { clearReplyDue, setReplyDue, storeNewPlan } from './store/store-conversations';
 import { metaOf, type ReplyPlan } from './store/store-meta';
 import { finishTurn, loadTurnContext, type TurnContext } from './store/store-turns';
 
@@ -91,12 +92,19 @@ export function firstPartDueAt(input: {
 }
 
 /**
+ * A turn due further ahead than this is left to the minute's sweep: only the business hours'
+ * opening is (merge windows are 30 s at most).
+ */
+const SWEEP_LEFT_MS = 10 * 60_000;
+
+/**
  * A new turn: once its merge window has passed, the plan of the reply to the pending messages.
  * The contact sees "typing…" from the moment this job starts working the answer out; the first
  * part is due as firstPartDueAt says (the planning time is not added to it). Resolves to
  * the plan when its first part is due at once (stored with that part in flight), or to null when
- * there is nothing to send now (window open, paused or handed over, nothing pending, no access, or the first
- * part scheduled after its pause).
+ * there is nothing to send now (window open, paused or handed over, nothing pending, no access,
+ * out of hours in 'message' mode with the period's notice sent already, or the first part
+ * scheduled after its pause). Out of hours, the owner's choice decides (ADR 0028).
  */
 async function startTurn(
   ctx: AppContext,
@@ -107,7 +115,11 @@ async function startTurn(
   const { conversationId } = to;
   const { agent, settings, hasKnowledge, access, conversation, turn } = context;
   if (conversation.replyDueAt !== null && conversation.replyDueAt.getTime() > Date.now() + 25) {
-    await enqueueReply(ctx, conversationId, conversation.replyDueAt);
+    // A merge window moved on: queued again for its end. A turn due at the business hours'
+    // opening is the sweep's (waitForOpening), not a job's.
+    if (conversation.replyDueAt.getTime() <= Date.now() + SWEEP_LEFT_MS) {
+      await enqueueReply(ctx, conversationId, conversation.replyDueAt);
+    }
     return null;
   }
   if (botQuiet(conversation)) {
@@ -125,6 +137,18 @@ async function startTurn(
     await ignoreTurn(ctx, conversation, to.target);
     return null;
   }
+  const hours = await hoursNow(ctx, agent);
+  if (!hours.open && hours.mode === 'message') {
+    const notice = await noticeOnce(ctx, conversationId, hours);
+    if (!notice) {
+      await waitForOpening(ctx, conversationId, hours.opening);
+      return null;
+    }
+    // The notice goes out first; finishing it queues this turn again (its messages still wait),
+    // and that job finds the notice sent and waits for the opening.
+    showTyping(to, 'text', ctx.config.WHATSAPP_TYPING_DELAY_MS);
+    return startPlan(ctx, to, context, Date.now(), { plan: noticePlan(notice), usage: null });
+  }
   const typingFrom = Date.now();
   const provider = await to.provider();
   const voice = repliesInVoice(settings.voiceReply, turn.pending, provider);
@@ -139,6 +163,56 @@ async function startTurn(
     access: { features: access.features, hasKnowledge },
     conversation,
   });
+  // 'answer' mode out of hours: the reply, then once per closed period who answers and when.
+  const notice = await noticeOnce(ctx, conversationId, hours);
+  if (notice) built.plan.parts.push({ text: notice, kind: 'text' });
+  return startPlan(ctx, to, context, typingFrom, built);
+}
+
+/**
+ * 'message' mode out of hours, the period's notice sent: the pending messages wait for the
+ * opening, like a handoff's for a person (nothing answers them, the inbox shows them), and their
+ * reply is due then — on the row only, so the minute's sweep queues the turn after the opening
+ * and answers them as one turn, whatever restarted meanwhile (ADR 0028). No job is queued for
+ * the opening (nor by a job that finds the turn due then: SWEEP_LEFT_MS): a job queued days ahead
+ * would hold the conversation's one queued slot, and a new message's job would be refused behind
+ * it. No opening within a year: nothing is due, the next
+ * message asks again.
+ */
+async function waitForOpening(ctx: AppContext, conversationId: number, opening: Date | null) {
+  await setReplyDue(ctx.database.db, conversationId, opening);
+}
+
+/**
+ * The out-of-hours notice as a turn's plan that answers none of the pending messages: once it is
+ * out, finishTurn finds them still waiting and queues their turn again, which waits for the
+ * opening (waitForOpening).
+ */
+function noticePlan(text: string): ReplyPlan {
+  return {
+    messageIds: [],
+    parts: [{ text, kind: 'text' }],
+    sent: 0,
+    inflight: null,
+    inputTokens: 0,
+    outputTokens: 0,
+    latencyMs: 0,
+  };
+}
+
+/**
+ * A new plan, stored: with its first part in flight when it is due at once (resolves to it, for
+ * the caller to send), else scheduled after its typing pause (resolves to null).
+ */
+async function startPlan(
+  ctx: AppContext,
+  to: SendTarget,
+  { conversation, settings }: TurnContext,
+  typingFrom: number,
+  built: Awaited<ReturnType<typeof buildPlan>>,
+): Promise<ReplyPlan | null> {
+  const db = ctx.database.db;
+  const { conversationId } = to;
   const nextAt = firstPartDueAt({
     pause: typingDelayMs(ctx, built.plan.parts[0]!.text),
     typingFrom,

@@ -148,6 +148,17 @@ export async function clearReplyDue(db: AppDb, conversationId: number, touch = f
     .where(eq(conversations.id, conversationId));
 }
 
+/**
+ * The reply is due at `at` (null: none): out of hours, the opening; the row keeps it, so the sweep
+ * queues the turn then even if the job queued for it is lost with a restart.
+ */
+export async function setReplyDue(db: AppDb, conversationId: number, at: Date | null) {
+  await db
+    .update(conversations)
+    .set({ replyDueAt: at })
+    .where(eq(conversations.id, conversationId));
+}
+
 export async function setPlan(db: AppDb, conversationId: number, plan: ReplyPlan | null) {
   await db
     .update(conversations)
