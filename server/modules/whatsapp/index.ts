@@ -20,6 +20,8 @@ export {
   metaOf,
   registerWhatsappJobs,
   sendPersonMessage,
+  setFixedAnswer,
+  type FixedAnswer,
   takeover,
   whatsappLineConnected,
   type PersonOutgoing,
@@ -29,6 +31,13 @@ export {
   WHATSAPP_QUEUES,
 } from './pipeline';
 export { sendOwnerWhatsapp } from './owner-notice';
+export {
+  abandonContactMessage,
+  contactMessageState,
+  sendContactMessage,
+  storeContactMessage,
+  type ContactMessage,
+} from './contact-message';
 export { settingsOfAgent } from './settings.service';
 export { toEventView } from './stats.service';
 export { whatsappWebhookRoutes } from './webhook.routes';
