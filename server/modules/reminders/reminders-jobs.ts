@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../../app-context';
-import { overdue } from './reminders.repo';
+import { activeJobIds, overdue } from './reminders.repo';
 import { runReminder } from './reminders.service';
 
 /**
@@ -14,7 +14,8 @@ export const REMINDER_QUEUE = 'appointment-reminder';
 export const REMINDER_SWEEP_QUEUE = 'appointment-reminder-sweep';
 export const REMINDER_QUEUES = [REMINDER_QUEUE, REMINDER_SWEEP_QUEUE];
 export const REMINDER_QUEUE_OPTIONS: Record<string, Record<string, unknown>> = {
-  [REMINDER_QUEUE]: { policy: 'stately' },
+  // a worker that died mid-send (PostgreSQL) stops beating: its job is retried
+  [REMINDER_QUEUE]: { policy: 'stately', heartbeatSeconds: 30 },
 };
 
 /** A send attempt that has not finished in this long is looked at again by the sweep. */
@@ -50,6 +51,13 @@ export async function registerReminderJobs(
   ctx: AppContext,
   logger: FastifyBaseLogger,
 ) {
+  if (ctx.database.kind === 'embedded') {
+    // this process is the only one working jobs: one still active was cut off by a crash and is
+    // retried now, not after its expiry (its reminder's send waits for an echo first)
+    const ids = await activeJobIds(ctx.database.db, REMINDER_QUEUE);
+    if (ids.length > 0)
+      await boss.fail(REMINDER_QUEUE, ids, { message: 'interrupted by a restart' });
+  }
   await boss.work<{ reminderId: number }>(
     REMINDER_QUEUE,
     { pollingIntervalSeconds: 1 },

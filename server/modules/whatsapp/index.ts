@@ -41,4 +41,4 @@ export {
 export { settingsOfAgent } from './settings.service';
 export { toEventView } from './stats.service';
 export { whatsappWebhookRoutes } from './webhook.routes';
-export { WEBHOOK_SECRET_HEADER, webhookUrl } from './whatsapp-shared';
+export { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER, webhookUrl } from './whatsapp-shared';
