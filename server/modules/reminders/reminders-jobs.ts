@@ -60,13 +60,12 @@ export async function registerReminderJobs(
   }
   await boss.work<{ reminderId: number }>(
     REMINDER_QUEUE,
-    { pollingIntervalSeconds: 1 },
+    // a few at once: a send waits on the gateway
+    { pollingIntervalSeconds: 1, localConcurrency: 4 },
     async ([job]) => {
       if (!job) return;
       const outcome = await runReminder(ctx, job.data.reminderId, queueReminder);
-      if (outcome === 'sent' || outcome === 'skipped') {
-        logger.info({ reminderId: job.data.reminderId, outcome }, 'appointment reminder');
-      }
+      logger.info({ reminderId: job.data.reminderId, outcome }, 'appointment reminder');
     },
   );
   await boss.schedule(REMINDER_SWEEP_QUEUE, '* * * * *', null, { tz: 'UTC' });
