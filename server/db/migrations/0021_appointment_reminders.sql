@@ -3,6 +3,7 @@ CREATE TABLE "appointment_reminders" (
 	"owner_id" integer NOT NULL,
 	"agent_id" integer NOT NULL,
 	"appointment_id" integer NOT NULL,
+	"kind" text DEFAULT 'reminder' NOT NULL,
 	"hours_before" double precision NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"due_at" timestamp with time zone NOT NULL,
@@ -32,7 +33,7 @@ ALTER TABLE "appointment_reminders" ADD CONSTRAINT "appointment_reminders_appoin
 ALTER TABLE "appointment_reminders" ADD CONSTRAINT "appointment_reminders_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "appointment_reminders_key" ON "appointment_reminders" USING btree ("appointment_id","hours_before","starts_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "appointment_reminders_key" ON "appointment_reminders" USING btree ("appointment_id","kind","hours_before","starts_at");--> statement-breakpoint
 CREATE INDEX "appointment_reminders_due_idx" ON "appointment_reminders" USING btree ("due_at") WHERE "appointment_reminders"."status" = 'scheduled';--> statement-breakpoint
 CREATE INDEX "appointment_reminders_sending_idx" ON "appointment_reminders" USING btree ("attempt_at") WHERE "appointment_reminders"."status" = 'sending';--> statement-breakpoint
 CREATE INDEX "appointment_reminders_conversation_idx" ON "appointment_reminders" USING btree ("conversation_id","sent_at") WHERE "appointment_reminders"."status" = 'sent';

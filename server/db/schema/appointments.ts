@@ -176,8 +176,8 @@ export const reminderSettings = pgTable('reminder_settings', {
 });
 
 /**
- * One reminder of one appointment, for the start it was scheduled for: the unique key
- * (appointment, hours before, starts_at) makes scheduling idempotent, and the conditional update
+ * One reminder of one appointment (or one notice of the owner's change), for the start it was
+ * scheduled for: the unique key (appointment, kind, hours before, starts_at) makes scheduling idempotent, and the conditional update
  * scheduled → sending is the one claim that sends it (ADR 0029). The pg-boss job is only its timer.
  */
 export const appointmentReminders = pgTable(
@@ -193,6 +193,11 @@ export const appointmentReminders = pgTable(
     appointmentId: integer('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
+    /**
+     * 'reminder' (before the appointment), or a notice of the owner's change sent at once:
+     * 'moved' | 'cancelled' (hours_before 0)
+     */
+    kind: text('kind').notNull().default('reminder'),
     hoursBefore: doublePrecision('hours_before').notNull(),
     /** the appointment's start this reminder is for: a move makes new rows */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -218,7 +223,7 @@ export const appointmentReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('appointment_reminders_key').on(t.appointmentId, t.hoursBefore, t.startsAt),
+    uniqueIndex('appointment_reminders_key').on(t.appointmentId, t.kind, t.hoursBefore, t.startsAt),
     // the sweep: what is due and has no job, read from the oldest due time
     index('appointment_reminders_due_idx')
       .on(t.dueAt)

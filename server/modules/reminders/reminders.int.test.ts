@@ -186,7 +186,7 @@ describe('appointment reminders', () => {
     expect(stored[0]!.gatewayMessageId).toBe(out!.keyId);
   });
 
-  it('a move before the reminder leaves the old one unsent and schedules the new time', async () => {
+  it("an owner's move before the reminder: the old one unsent, the new time scheduled, the customer told", async () => {
     const phone = newPhone();
     const startsAt = slotAfter(2 * HOUR + 60_000);
     const hours = await remindIn(startsAt, 5000);
@@ -196,27 +196,44 @@ describe('appointment reminders', () => {
       startsAt: later.toISOString(),
     });
     expect(moved.status, moved.text).toBe(200);
-    const rows = await remindersOf(id);
+    const rows = (await remindersOf(id)).filter((r) => r.kind === 'reminder');
     expect(rows.map((r) => [r.startsAt.getTime(), r.status])).toEqual([
       [startsAt.getTime(), 'cancelled'],
       [later.getTime(), 'scheduled'],
     ]);
     expect(Math.abs(rows[1]!.dueAt.getTime() - (later.getTime() - hours * HOUR))).toBeLessThan(5);
     await new Promise((r) => setTimeout(r, 8000));
-    expect(await repliesTo(s, line, phone)).toHaveLength(0);
-    expect((await remindersOf(id))[0]!.status).toBe('cancelled');
+    // the customer is told of the owner's move, once; the old reminder never goes
+    const out = await repliesTo(s, line, phone);
+    expect(out.map((m) => m.text)).toEqual([
+      expect.stringMatching(
+        /^Olá, João! Seu horário de Corte de cabelo mudou para .* às \d\d:\d\d\./,
+      ),
+    ]);
+    const after = await remindersOf(id);
+    expect(after[0]!.status).toBe('cancelled');
+    expect(after.find((r) => r.kind === 'moved')?.status).toBe('sent');
   });
 
-  it('a cancel before the reminder sends none', async () => {
+  it("an owner's cancel before the reminder: no reminder, the customer told", async () => {
     const phone = newPhone();
     const startsAt = slotAfter(2 * HOUR + 60_000);
     await remindIn(startsAt, 4000);
     const id = await bookFor(phone, startsAt);
     const cancelled = await owner.client.patch(`/api/appointments/${id}`, { status: 'cancelled' });
     expect(cancelled.status).toBe(200);
-    expect((await remindersOf(id)).map((r) => r.status)).toEqual(['cancelled']);
+    expect((await remindersOf(id)).map((r) => [r.kind, r.status])).toEqual([
+      ['reminder', 'cancelled'],
+      ['cancelled', expect.stringMatching(/scheduled|sending|sent/)],
+    ]);
     await new Promise((r) => setTimeout(r, 7000));
-    expect(await repliesTo(s, line, phone)).toHaveLength(0);
+    // only the notice of the owner's cancel, with the booking link; no reminder
+    const out = await repliesTo(s, line, phone);
+    expect(out.map((m) => m.text)).toEqual([
+      expect.stringMatching(
+        /^Olá, João\. Seu horário de Corte de cabelo em .* foi cancelado\. Para marcar outro horário: http.*\/agendar\//,
+      ),
+    ]);
   });
 
   it('outside business hours: deferred to the next opening, or skipped when that is too late', async () => {

@@ -65,6 +65,7 @@ export async function cancelOutstanding(db: AppDb, appointmentId: number, starts
     .where(
       and(
         eq(appointmentReminders.appointmentId, appointmentId),
+        eq(appointmentReminders.kind, 'reminder'),
         eq(appointmentReminders.status, 'scheduled'),
         startsAt ? ne(appointmentReminders.startsAt, startsAt) : undefined,
       ),
@@ -99,6 +100,7 @@ export function siblings(db: AppDb, row: ReminderRow) {
     .where(
       and(
         eq(appointmentReminders.appointmentId, row.appointmentId),
+        eq(appointmentReminders.kind, 'reminder'),
         eq(appointmentReminders.startsAt, row.startsAt),
         ne(appointmentReminders.id, row.id),
       ),
@@ -182,6 +184,7 @@ export async function answerable(db: AppDb, conversationId: number, messageId: n
     .where(
       and(
         eq(appointmentReminders.conversationId, conversationId),
+        eq(appointmentReminders.kind, 'reminder'),
         eq(appointmentReminders.status, 'sent'),
         eq(appointments.startsAt, appointmentReminders.startsAt),
         gt(appointments.startsAt, sql`now()`),

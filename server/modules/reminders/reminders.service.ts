@@ -77,11 +77,16 @@ export async function onAppointmentChange(
 ): Promise<void> {
   const db = ctx.database.db;
   const appointment = await repo.appointmentOf(db, change.appointmentId);
-  if (!appointment || appointment.status !== 'confirmed') {
+  if (!appointment) return;
+  if (appointment.status !== 'confirmed') {
     await repo.cancelOutstanding(db, change.appointmentId, null);
+    if (change.by === 'owner') await notify(ctx, appointment, 'cancelled', queue);
     return;
   }
   await repo.cancelOutstanding(db, appointment.id, appointment.startsAt);
+  if (change.by === 'owner' && change.kind === 'moved') {
+    await notify(ctx, appointment, 'moved', queue);
+  }
   const settings = await settingsOf(ctx, appointment.agentId);
   if (!settings.enabled || settings.hoursBefore.length === 0) return;
   const hours = await businessHoursOf(ctx, appointment.ownerId, appointment.agentId);
@@ -104,12 +109,66 @@ export async function onAppointmentChange(
   }
 }
 
+/**
+ * The owner moved or cancelled the appointment in the agenda: the customer is told at once on
+ * WhatsApp, through the same once-only send as a reminder (business hours do not hold it back:
+ * the owner has just acted). The key (appointment, kind, start) sends one notice per new start.
+ */
+async function notify(
+  ctx: AppContext,
+  appointment: repo.ReminderAppointment,
+  kind: 'moved' | 'cancelled',
+  queue: ReminderQueue,
+) {
+  if (appointment.startsAt.getTime() <= Date.now()) return;
+  const [row] = await repo.insertReminders(ctx.database.db, [
+    {
+      ownerId: appointment.ownerId,
+      agentId: appointment.agentId,
+      appointmentId: appointment.id,
+      kind,
+      hoursBefore: 0,
+      startsAt: appointment.startsAt,
+      dueAt: new Date(),
+      status: 'scheduled',
+    },
+  ]);
+  if (row) await queue(ctx, row.id, row.dueAt);
+}
+
+/** Whether the appointment is still as the row was made for (a reminder's, a notice's). */
+function stillCurrent(row: repo.ReminderRow, appointment: repo.ReminderAppointment | null) {
+  if (!appointment || appointment.startsAt.getTime() !== row.startsAt.getTime()) return false;
+  return appointment.status === (row.kind === 'cancelled' ? 'cancelled' : 'confirmed');
+}
+
+/** The text a row sends: the reminder, or the notice of the owner's change. */
+async function outgoingText(
+  ctx: AppContext,
+  row: repo.ReminderRow,
+  appointment: repo.ReminderAppointment,
+  zone: string,
+) {
+  if (row.kind === 'reminder') return reminderText(appointment, zone, new Date());
+  const extra: Record<string, string> =
+    row.kind === 'cancelled'
+      ? { link: (await bookingLink(ctx, appointment.ownerId, appointment.agentId)).url }
+      : {};
+  return reminderText(
+    appointment,
+    zone,
+    new Date(),
+    row.kind === 'cancelled' ? 'ownerCancelled' : 'ownerMoved',
+    extra,
+  );
+}
+
 /** The reminder's text (pt-BR, the customers' language), in the business hours' zone. */
 export function reminderText(
   appointment: Pick<repo.ReminderAppointment, 'customerName' | 'serviceName' | 'startsAt'>,
   zone: string,
   now: Date,
-  key: 'text' | 'confirmed' | 'cancelled' = 'text',
+  key: 'text' | 'confirmed' | 'cancelled' | 'ownerMoved' | 'ownerCancelled' = 'text',
   extra: Record<string, string> = {},
 ): string {
   const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: zone });
@@ -155,9 +214,7 @@ export async function runReminder(
   let row = await repo.findReminder(db, reminderId);
   if (!row || (row.status !== 'scheduled' && row.status !== 'sending')) return 'none';
   const appointment = await repo.appointmentOf(db, row.appointmentId);
-  const current =
-    appointment?.status === 'confirmed' &&
-    appointment.startsAt.getTime() === row.startsAt.getTime();
+  const current = stillCurrent(row, appointment);
   if (row.status === 'scheduled') {
     if (!appointment || !current) {
       await repo.skip(db, row, 'changed');
@@ -168,7 +225,12 @@ export async function runReminder(
       await queue(ctx, row.id, row.dueAt);
       return 'deferred';
     }
-    const decision = await decide(ctx, row, appointment);
+    const decision =
+      row.kind === 'reminder'
+        ? await decide(ctx, row, appointment)
+        : Date.now() < row.startsAt.getTime()
+          ? ({ action: 'send' } as const)
+          : ({ action: 'skip', reason: 'late' } as const);
     if (decision.action === 'skip') {
       await repo.skip(db, row, decision.reason);
       return 'skipped';
@@ -190,7 +252,7 @@ export async function runReminder(
       agentId: appointment.agentId,
       phone: appointment.customerPhone,
       contactName: appointment.customerName,
-      text: reminderText(appointment, hours.timezone, new Date()),
+      text: await outgoingText(ctx, row, appointment, hours.timezone),
     });
     if (!stored) {
       await repo.skip(db, row, 'no-whatsapp');
