@@ -2,6 +2,7 @@ import { DEFAULT_REMINDER_HOURS, type ReminderSettings } from '@common/schemas/r
 import type { AppContext } from '../../app-context';
 import { translate } from '../../lib/i18n';
 import { getAgent } from '../agents';
+import { publishConversationEvents } from '../events';
 import {
   bookingLink,
   businessHoursOf,
@@ -265,6 +266,7 @@ export async function runReminder(
     }
     await sendContactMessage(ctx, stored.messageId);
     await repo.markSent(db, row.id);
+    await announce(ctx, stored.conversationId);
     return 'sent';
   }
   // Sending, with its message stored: did the last attempt get it out?
@@ -296,6 +298,11 @@ export async function runReminder(
   await sendContactMessage(ctx, row.messageId);
   await repo.markSent(db, row.id);
   return 'sent';
+}
+
+/** The owner's open inbox shows the message (best effort: it is stored and sent already). */
+async function announce(ctx: AppContext, conversationId: number) {
+  await publishConversationEvents(ctx, 'message', [conversationId]).catch(() => undefined);
 }
 
 /** Whether a due reminder goes now: the business hours now, and the next reminder's time. */
