@@ -8,6 +8,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useRemindersQuery } from '@/features/appointments/api/get-reminders';
 import { useSaveRemindersMutation } from '@/features/appointments/api/save-reminders';
+import {
+  formatReminderHours,
+  parseReminderHours,
+} from '@/features/appointments/lib/reminder-hours';
 import { ScheduleSaveFooter, ScheduleSettingsCard, useScheduleSave } from './schedule-settings';
 
 /** Reminders on WhatsApp before each appointment: on or off, and how many hours before. */
@@ -26,19 +30,11 @@ export function RemindersCard({ agentId }: { agentId: number }) {
   );
 }
 
-/** "24, 2" → [24, 2]; what is not a number is kept as NaN for the schema to name. */
-function parseHours(text: string): number[] {
-  return text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((part) => Number(part));
-}
-
 function RemindersForm({ agentId, initial }: { agentId: number; initial: ReminderSettings }) {
   const { t } = useTranslation('appointments');
   const ids = { enabled: useId(), hours: useId() };
   const [enabled, setEnabled] = useState(initial.enabled);
-  const [hours, setHours] = useState(initial.hoursBefore.join(', '));
+  const [hours, setHours] = useState(formatReminderHours(initial.hoursBefore));
   const save = useSaveRemindersMutation(agentId);
   const { errors, submit } = useScheduleSave(reminderSettingsSchema, save, t('reminders.saved'));
   const hoursError = Object.entries(errors).find(([path]) => path.startsWith('hoursBefore'))?.[1];
@@ -72,7 +68,7 @@ function RemindersForm({ agentId, initial }: { agentId: number; initial: Reminde
         save={save}
         errors={errors}
         label={t('reminders.save')}
-        onSave={() => submit({ enabled, hoursBefore: parseHours(hours) })}
+        onSave={() => submit({ enabled, hoursBefore: parseReminderHours(hours) })}
       />
     </div>
   );
