@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentReminders, appointments } from '../../db/schema';
+import { appointmentReminders, appointments, conversations, messages } from '../../db/schema';
 import { ownerWithSchedule, SP, type ScheduleOwner } from '../../test/appointments-helpers';
 import type { TestApp } from '../../test/harness';
 import {
@@ -303,6 +303,33 @@ describe('appointment reminders', () => {
     await customerSays(s, line, { from: yes.phone, text: 'Qual o endereço?', pushName: 'João' });
     await waitForReplies(s, line, yes.phone, 3, 30_000);
     expect(modelCalls()).toBeGreaterThan(before);
+  });
+
+  it("an owner's cancel of an appointment booked in the website chat: told in that conversation", async () => {
+    const db = t.ctx.database.db;
+    const [chat] = await db
+      .insert(conversations)
+      .values({ agentId: owner.agentId, channel: 'webchat', contactId: `visitor-${Date.now()}` })
+      .returning();
+    const startsAt = slotAfter(26 * HOUR);
+    const id = await bookFor(newPhone(), startsAt);
+    await db.update(appointments).set({ conversationId: chat!.id }).where(eq(appointments.id, id));
+    const cancelled = await owner.client.patch(`/api/appointments/${id}`, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    const told = await waitFor(async () => {
+      const list = await db.select().from(messages).where(eq(messages.conversationId, chat!.id));
+      return list.length > 0 ? list : null;
+    }, 'the notice in the website conversation');
+    expect(told.map((m) => [m.role, m.status])).toEqual([['assistant', 'done']]);
+    expect(told[0]!.content).toMatch(
+      /^Olá, João\. Seu horário de Corte de cabelo em .* foi cancelado/,
+    );
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(
+      await db.select().from(messages).where(eq(messages.conversationId, chat!.id)),
+    ).toHaveLength(1);
+    const notice = (await remindersOf(id)).find((r) => r.kind === 'cancelled');
+    expect(notice?.status).toBe('sent');
   });
 
   it('no connected number: skipped, with why', async () => {

@@ -4,6 +4,8 @@ import {
   appointmentReminders,
   appointmentServices,
   appointments,
+  conversations,
+  messages,
   reminderSettings,
 } from '../../db/schema';
 
@@ -45,9 +47,12 @@ export async function appointmentOf(db: AppDb, appointmentId: number) {
       customerName: appointments.customerName,
       customerPhone: appointments.customerPhone,
       serviceName: appointmentServices.name,
+      conversationId: appointments.conversationId,
+      conversationChannel: conversations.channel,
     })
     .from(appointments)
     .innerJoin(appointmentServices, eq(appointmentServices.id, appointments.serviceId))
+    .leftJoin(conversations, eq(conversations.id, appointments.conversationId))
     .where(eq(appointments.id, appointmentId))
     .limit(1);
   return rows[0] ?? null;
@@ -244,4 +249,39 @@ export async function activeJobIds(db: AppDb, queue: string): Promise<string[]> 
     sql`select id from pgboss.job where name = ${queue} and state = 'active'`,
   );
   return (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/**
+ * A notice for a website conversation: the assistant message is added and the row marked sent in
+ * one transaction, once (the row must still be sending, without a message).
+ */
+export async function postToConversation(
+  db: AppDb,
+  reminderId: number,
+  conversationId: number,
+  text: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(appointmentReminders)
+      .set({ status: 'sent', sentAt: new Date(), conversationId })
+      .where(
+        and(
+          eq(appointmentReminders.id, reminderId),
+          eq(appointmentReminders.status, 'sending'),
+          isNull(appointmentReminders.messageId),
+        ),
+      )
+      .returning({ id: appointmentReminders.id });
+    if (claimed.length === 0) return false;
+    const [message] = await tx
+      .insert(messages)
+      .values({ conversationId, role: 'assistant', content: text, kind: 'text', status: 'done' })
+      .returning({ id: messages.id });
+    await tx
+      .update(appointmentReminders)
+      .set({ messageId: message!.id })
+      .where(eq(appointmentReminders.id, reminderId));
+    return true;
+  });
 }

@@ -249,11 +249,18 @@ export async function runReminder(
       return 'skipped';
     }
     const hours = await businessHoursOf(ctx, appointment.ownerId, appointment.agentId);
+    const text = await outgoingText(ctx, row, appointment, hours.timezone);
+    if (row.kind !== 'reminder' && appointment.conversationChannel === 'webchat') {
+      // booked in the website chat: the notice is a message of that conversation (its history)
+      const posted = await repo.postToConversation(db, row.id, appointment.conversationId!, text);
+      if (posted) await announce(ctx, appointment.conversationId!);
+      return posted ? 'sent' : 'none';
+    }
     const stored = await storeContactMessage(ctx, {
       agentId: appointment.agentId,
       phone: appointment.customerPhone,
       contactName: appointment.customerName,
-      text: await outgoingText(ctx, row, appointment, hours.timezone),
+      text,
     });
     if (!stored) {
       await repo.skip(db, row, 'no-whatsapp');
