@@ -34,6 +34,7 @@ const BENCHES = [
   'inbox',
   'analytics',
   'appointments-slots',
+  'reminders',
 ];
 /** most finish within 10 minutes; the inbox and the reports seed 1M messages on each database first */
 const TIMEOUT_MS: Record<string, number> = { inbox: 20 * 60_000, analytics: 20 * 60_000 };
@@ -203,6 +204,14 @@ function newerSummary() {
   );
   for (const r of slots.rows) {
     console.log(`${r.database}, ${r.case}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`);
+  }
+
+  const reminders = read('reminders');
+  console.log(`\n== reminder sweep and poll (none vs ${reminders.scheduled} scheduled)`);
+  for (const r of reminders.rows) {
+    console.log(
+      `${r.database}, ${r.scheduled} scheduled, ${r.case}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`,
+    );
   }
 }
 

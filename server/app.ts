@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health';
 import { createDbRateLimitStore } from './modules/rate-limit';
 import { knowledgeRoutes, indexKnowledgeText } from './modules/knowledge';
 import { registerSessions } from './modules/session';
+import { reminderRoutes } from './modules/reminders';
 import { settingsRoutes } from './modules/settings';
 import { simulatorRoutes } from './adapters/gateway/simulator/simulator.plugin';
 import { conversationRoutes, inboxRoutes } from './modules/conversations';
@@ -189,6 +190,7 @@ export async function buildApp(
     await api.register(whatsappInstanceRoutes, { ctx });
     await api.register(evolutionInstanceRoutes, { ctx });
     await api.register(scheduleRoutes, { ctx });
+    await api.register(reminderRoutes, { ctx });
     await api.register(appointmentRoutes, { ctx });
     // Gateways authenticate with the instance secret; the owner's test tool with this session.
     await api.register(whatsappWebhookRoutes, { ctx });

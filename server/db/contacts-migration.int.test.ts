@@ -140,10 +140,10 @@ it('migration 0020 gives every customer conversation a contact: one per phone ac
   expect(fresh).toEqual({ stage: 'em_atendimento', key: 'webchat:visitante-456' });
 });
 
-it('migration 0021 keeps the agent off names the owner typed: a name no conversation carries is the owner’s', async () => {
-  const upTo20 = await databaseBefore(21);
+it('migration 0022 keeps the agent off names the owner typed: a name no conversation carries is the owner’s', async () => {
+  const upTo21 = await databaseBefore(22);
   try {
-    const db = upTo20.database.db;
+    const db = upTo21.database.db;
     const dona = await owner(db, 'dona21');
     const padaria = await dona.agent('Padaria');
     await conversation(db, padaria, 'whatsapp', '5511900000002', { name: 'Bia' });
@@ -154,7 +154,7 @@ it('migration 0021 keeps the agent off names the owner typed: a name no conversa
       sql`UPDATE contacts SET name = 'Carla Dias' WHERE key = 'phone:5511900000003'`,
     );
 
-    await runMigrations(upTo20.database);
+    await runMigrations(upTo21.database);
 
     const rows = await queryRows<{ key: string; name: string | null; name_by: string }>(
       db,
@@ -166,6 +166,6 @@ it('migration 0021 keeps the agent off names the owner typed: a name no conversa
       { key: 'webchat:visitante-789', name: null, name_by: 'channel' },
     ]);
   } finally {
-    await upTo20.close();
+    await upTo21.close();
   }
 });

@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerKnowledgeJobs } from '../modules/knowledge';
+import { setAppointmentListener } from '../modules/appointments';
 import { registerNotificationJobs } from '../modules/notifications';
+import {
+  registerReminderJobs,
+  reminderAnswer,
+  remindersOnAppointmentChange,
+} from '../modules/reminders';
 import { registerSubscriptionJobs } from '../modules/subscriptions';
 import {
   registerGatewayCleanupJobs,
   registerWhatsappJobs,
   sendOwnerWhatsapp,
+  setFixedAnswer,
 } from '../modules/whatsapp';
 import { startJobRunner, type JobRunner } from './runner';
 
@@ -16,6 +23,10 @@ export async function startAppJobs(
   role: AppContext['config']['ROLE'],
   logger: FastifyBaseLogger,
 ): Promise<JobRunner> {
+  // Reminders (ADR 0029): the appointments module tells them of its changes, and the WhatsApp
+  // pipeline lets them answer a reply to a reminder; neither imports the reminders module.
+  setAppointmentListener(remindersOnAppointmentChange);
+  setFixedAnswer(reminderAnswer);
   const runner = await startJobRunner({
     database: ctx.database,
     role,
@@ -32,6 +43,7 @@ export async function startAppJobs(
       // The notifications module sends to the owner's WhatsApp through the WhatsApp module's
       // sender, handed in here so neither module imports the other's way.
       await registerNotificationJobs(boss, ctx, logger, sendOwnerWhatsapp);
+      await registerReminderJobs(boss, ctx, logger);
       return { beforeStop: stopWhatsapp, afterStop: stopKnowledge };
     },
   });

@@ -8,6 +8,7 @@ import {
 } from './housekeeping';
 import { KNOWLEDGE_QUEUE_OPTIONS, KNOWLEDGE_QUEUES } from '../modules/knowledge';
 import { NOTIFICATION_QUEUES } from '../modules/notifications';
+import { REMINDER_QUEUE_OPTIONS, REMINDER_QUEUES } from '../modules/reminders';
 import { SUBSCRIPTION_QUEUES } from '../modules/subscriptions';
 import {
   GATEWAY_CLEANUP_QUEUES,
@@ -24,11 +25,13 @@ const QUEUES = [
   ...SUBSCRIPTION_QUEUES,
   ...GATEWAY_CLEANUP_QUEUES,
   ...NOTIFICATION_QUEUES,
+  ...REMINDER_QUEUES,
 ];
 /** Queues that need a policy or heartbeat other than pg-boss's defaults. */
 const QUEUE_OPTIONS: Record<string, Record<string, unknown>> = {
   ...WHATSAPP_QUEUE_OPTIONS,
   ...KNOWLEDGE_QUEUE_OPTIONS,
+  ...REMINDER_QUEUE_OPTIONS,
 };
 
 export interface JobRunner {

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -154,4 +157,82 @@ export const calendarFeeds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * The agent's appointment reminders on WhatsApp (modules/reminders): on or off and how many hours
+ * before the appointment each one goes. None: on, 24 h and 2 h before.
+ */
+export const reminderSettings = pgTable('reminder_settings', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  hoursBefore: jsonb('hours_before').$type<number[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One reminder of one appointment (or one notice of the owner's change), for the start it was
+ * scheduled for: the unique key (appointment, kind, hours before, starts_at) makes scheduling idempotent, and the conditional update
+ * scheduled → sending is the one claim that sends it (ADR 0029). The pg-boss job is only its timer.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /**
+     * 'reminder' (before the appointment), or a notice of the owner's change sent at once:
+     * 'moved' | 'cancelled' (hours_before 0)
+     */
+    kind: text('kind').notNull().default('reminder'),
+    hoursBefore: doublePrecision('hours_before').notNull(),
+    /** the appointment's start this reminder is for: a move makes new rows */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** when it goes: the lead before the start, moved to the next business opening */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** 'scheduled' | 'sending' | 'sent' | 'skipped' | 'cancelled' */
+    status: text('status').notNull(),
+    /** why it was skipped: 'no-whatsapp' | 'late' | 'superseded' | 'closed' | 'disabled' */
+    reason: text('reason'),
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    /** the message stored before the send: its gateway id tells whether it went out */
+    messageId: integer('message_id'),
+    /** the last send attempt (the echo wait counts from it) */
+    attemptAt: timestamp('attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** the customer's answer: 'confirmed' | 'cancelled' */
+    answer: text('answer'),
+    /** the customer message that answered (a re-planned turn finds its answer again) */
+    answerMessageId: integer('answer_message_id'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('appointment_reminders_key').on(t.appointmentId, t.kind, t.hoursBefore, t.startsAt),
+    // the sweep: what is due and has no job, read from the oldest due time
+    index('appointment_reminders_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    index('appointment_reminders_sending_idx')
+      .on(t.attemptAt)
+      .where(sql`${t.status} = 'sending'`),
+    index('appointment_reminders_conversation_idx')
+      .on(t.conversationId, t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
+  ],
 );

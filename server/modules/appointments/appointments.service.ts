@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { canonicalPhone, digitsOnly } from '../../lib/phone';
 import { getAgent } from '../agents';
 import { ownerTimeZone } from '../settings';
+import { appointmentChanged } from './appointment-listener';
 import * as repo from './appointments.repo';
 import { slotRules } from './schedule.service';
 import { bookableService } from './services.service';
@@ -101,6 +102,13 @@ export async function bookAppointment(ctx: AppContext, options: BookOptions) {
   const row = await takeSeat(ctx, ownerId, agentId, placed, undefined, (seat) =>
     repo.insertAppointment(db, ownerId, values, seat),
   );
+  await appointmentChanged(ctx, {
+    ownerId,
+    agentId,
+    appointmentId: row.id,
+    kind: 'booked',
+    by: options.source === 'dashboard' ? 'owner' : 'customer',
+  });
   const appointment = toAppointment({ ...row, serviceName: service.name }, rules.timezone);
   return { appointment, serviceName: service.name };
 }
@@ -111,14 +119,19 @@ export async function patchAppointment(
   ownerId: number,
   id: number,
   patch: AppointmentPatch,
+  by: 'owner' | 'customer' = 'owner',
 ): Promise<Appointment> {
   const db = ctx.database.db;
   const current = await repo.findAppointment(db, ownerId, id);
   if (!current) throw new AppError('APPOINTMENT_NOT_FOUND');
   const zone = await ownerTimeZone(ctx, ownerId);
+  const change = { ownerId, agentId: current.agentId, appointmentId: id, by };
   if (patch.status === 'cancelled') {
     const row = await repo.cancelAppointmentRow(db, ownerId, id);
     if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+    if (current.status !== 'cancelled') {
+      await appointmentChanged(ctx, { ...change, kind: 'cancelled' });
+    }
     return toAppointment({ ...row, serviceName: current.serviceName }, zone);
   }
   if (current.status === 'cancelled' && patch.status !== 'confirmed') {
@@ -129,6 +142,7 @@ export async function patchAppointment(
     current.status === 'confirmed' && startsAt.getTime() === current.startsAt.getTime();
   if (unchanged) return toAppointment(current, zone);
   const moved = await holdAgain(ctx, current, startsAt);
+  await appointmentChanged(ctx, { ...change, kind: 'moved' });
   return toAppointment({ ...moved, serviceName: current.serviceName }, zone);
 }
 

@@ -56,7 +56,13 @@ export async function rescheduleForCustomer(
   ref: CustomerRef & { appointmentId: number; startsAt: string },
 ): Promise<Appointment> {
   await customersOwn(ctx, ref, ref.appointmentId);
-  return patchAppointment(ctx, ref.ownerId, ref.appointmentId, { startsAt: ref.startsAt });
+  return patchAppointment(
+    ctx,
+    ref.ownerId,
+    ref.appointmentId,
+    { startsAt: ref.startsAt },
+    'customer',
+  );
 }
 
 export async function cancelForCustomer(
@@ -64,7 +70,7 @@ export async function cancelForCustomer(
   ref: CustomerRef & { appointmentId: number },
 ): Promise<Appointment> {
   await customersOwn(ctx, ref, ref.appointmentId);
-  return patchAppointment(ctx, ref.ownerId, ref.appointmentId, { status: 'cancelled' });
+  return patchAppointment(ctx, ref.ownerId, ref.appointmentId, { status: 'cancelled' }, 'customer');
 }
 
 /**

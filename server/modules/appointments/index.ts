@@ -27,3 +27,8 @@ export { bookingLink } from './booking-page.service';
 export { bookingAccess, type BookingCustomer } from './agent-booking.service';
 export { businessHoursOf } from './schedule.service';
 export { isWithinBusinessHours, nextBusinessStart, type Hours } from './business-hours';
+export {
+  setAppointmentListener,
+  type AppointmentChange,
+  type AppointmentListener,
+} from './appointment-listener';

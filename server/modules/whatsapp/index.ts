@@ -20,6 +20,8 @@ export {
   metaOf,
   registerWhatsappJobs,
   sendPersonMessage,
+  setFixedAnswer,
+  type FixedAnswer,
   takeover,
   whatsappLineConnected,
   type PersonOutgoing,
@@ -29,7 +31,14 @@ export {
   WHATSAPP_QUEUES,
 } from './pipeline';
 export { sendOwnerWhatsapp } from './owner-notice';
+export {
+  abandonContactMessage,
+  contactMessageState,
+  sendContactMessage,
+  storeContactMessage,
+  type ContactMessage,
+} from './contact-message';
 export { settingsOfAgent } from './settings.service';
 export { toEventView } from './stats.service';
 export { whatsappWebhookRoutes } from './webhook.routes';
-export { WEBHOOK_SECRET_HEADER, webhookUrl } from './whatsapp-shared';
+export { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER, webhookUrl } from './whatsapp-shared';

@@ -12,3 +12,4 @@ export const slotsRootKey = ['appointments', 'slots'] as const;
 export const agendaRootKey = ['appointments', 'agenda'] as const;
 export const calendarFeedKey = ['appointments', 'calendar'] as const;
 export const publicBookingKey = (slug: string) => ['public-booking', slug] as const;
+export const remindersKey = (agentId: number) => ['appointments', 'reminders', agentId] as const;

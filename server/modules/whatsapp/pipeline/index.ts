@@ -35,3 +35,4 @@ export { agentHandOver, botQuiet, handOver, takeover } from './takeover';
 export { customerMessageMedia } from './customer-media';
 export { sendPersonMessage, whatsappLineConnected, type PersonOutgoing } from './person-send';
 export { registerWhatsappJobs } from './workers';
+export { setFixedAnswer, type FixedAnswer } from './fixed-answers';

@@ -19,6 +19,7 @@ import {
 } from '../../runtime';
 import type { RuntimeFeatures } from '../../subscriptions';
 import { fetchMessageMedia } from './customer-media';
+import { findFixedAnswer } from './fixed-answers';
 import type { ConversationRow, PipelineTarget, ReplyPlan } from './store/store-meta';
 import { agentHandOver } from './takeover';
 import { storeTranscript } from './store/store-messages';
@@ -147,9 +148,20 @@ export async function buildPlan(
     }
   }
   const messageIds = pending.map((m) => m.id);
-  if (texts.length === 0) {
+  // A reply to a reminder ("1", "2") is answered without the model (fixed-answers.ts).
+  const fixed =
+    texts.length > 0
+      ? await findFixedAnswer(ctx, {
+          agent,
+          conversation,
+          texts,
+          messageId: messageIds.at(-1) ?? null,
+        })
+      : null;
+  if (texts.length === 0 || fixed !== null) {
     // Nothing we can read (stickers, documents, audio without a provider…): the polite message.
-    const text = settings.unsupportedMessage ?? translate('whatsapp.unsupportedDefault', 'pt-BR');
+    const text =
+      fixed ?? settings.unsupportedMessage ?? translate('whatsapp.unsupportedDefault', 'pt-BR');
     const plan: ReplyPlan = {
       messageIds,
       parts: [{ text, kind: 'text' }],

@@ -19,7 +19,8 @@ export async function targetInstanceStatus(
 
 /**
  * A person's messages of the conversation whose gateway id is not recorded (being sent, or failed),
- * oldest first.
+ * oldest first; and the business's own messages sent outside a turn (a reminder: assistant,
+ * stored pending before its send — a turn's parts are stored with their gateway id).
  */
 export function unsentPersonMessages(db: AppDb, conversationId: number) {
   return db
@@ -28,7 +29,7 @@ export function unsentPersonMessages(db: AppDb, conversationId: number) {
     .where(
       and(
         eq(messages.conversationId, conversationId),
-        eq(messages.role, 'human'),
+        inArray(messages.role, ['human', 'assistant']),
         isNull(messages.gatewayMessageId),
         inArray(messages.status, ['pending', 'failed']),
       ),

@@ -1,6 +1,7 @@
 ALTER TABLE "contacts" ADD COLUMN "name_by" text DEFAULT 'channel' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "interest" text;--> statement-breakpoint
-ALTER TABLE "contacts" ADD CONSTRAINT "contacts_name_by_check" CHECK ("contacts"."name_by" IN ('channel', 'customer', 'owner'));--> statement-breakpoint
+ALTER TABLE "contacts" ADD CONSTRAINT "contacts_name_by_check" CHECK ("contacts"."name_by" IN ('channel', 'customer', 'owner'));
+--> statement-breakpoint
 -- hand-written (not generated):
 -- A name no conversation of the contact carries was typed by the owner: the customer's words keep
 -- off it.

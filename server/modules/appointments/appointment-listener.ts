@@ -1,0 +1,28 @@
+import type { AppContext } from '../../app-context';
+
+/**
+ * Told of every appointment booked, moved, re-confirmed or cancelled, whoever did it (the owner's
+ * agenda, the booking page, the agent's tools): the reminders module (re)schedules its reminders.
+ * Set once where the modules are wired (server/jobs/app-jobs.ts), so this module imports none of
+ * its listeners. Runs after the change is stored; an error is the caller's (the change stays).
+ */
+export interface AppointmentChange {
+  ownerId: number;
+  agentId: number;
+  appointmentId: number;
+  kind: 'booked' | 'moved' | 'cancelled';
+  /** who changed it: the owner (agenda) or the customer (booking page, the agent's tools) */
+  by: 'owner' | 'customer';
+}
+
+export type AppointmentListener = (ctx: AppContext, change: AppointmentChange) => Promise<void>;
+
+let listener: AppointmentListener | null = null;
+
+export function setAppointmentListener(next: AppointmentListener | null) {
+  listener = next;
+}
+
+export async function appointmentChanged(ctx: AppContext, change: AppointmentChange) {
+  if (listener) await listener(ctx, change);
+}

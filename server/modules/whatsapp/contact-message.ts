@@ -1,0 +1,138 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { conversations, messages, whatsappInstances } from '../../db/schema';
+import { metaOf, type PipelineTarget } from './pipeline/store/store-meta';
+import { mergedMetadata } from './pipeline/store/store-meta';
+import { echoWaiting } from './pipeline/store/store-inbox';
+import { claimGatewayId } from './pipeline/store/store-person';
+import { sendPersonMessage } from './pipeline/person-send';
+import { isConnectedStatus } from './whatsapp-shared';
+
+/**
+ * A message the business starts, outside any turn (an appointment reminder, ADR 0029): stored
+ * first in the contact's WhatsApp conversation of the agent — created when the customer never
+ * wrote (a booking from the page or the dashboard) — as an assistant message without gateway id,
+ * then sent through the agent's connected number. The gateway id recorded after the send (or the
+ * echo claimed by `claimPersonEcho` when it came first) says it went out; until then a resend
+ * waits for the echo, like the pipeline's recovery.
+ */
+
+export interface ContactMessage {
+  conversationId: number;
+  messageId: number;
+}
+
+/** The agent's own WhatsApp number when it is connected. */
+async function connectedLine(ctx: AppContext, agentId: number): Promise<PipelineTarget | null> {
+  const rows = await ctx.database.db
+    .select({
+      id: whatsappInstances.id,
+      agentId: whatsappInstances.agentId,
+      instanceName: whatsappInstances.instanceName,
+      status: whatsappInstances.status,
+    })
+    .from(whatsappInstances)
+    .where(eq(whatsappInstances.agentId, agentId))
+    .limit(1);
+  const row = rows[0];
+  if (!row || !isConnectedStatus(row.status)) return null;
+  return { kind: 'agent', id: row.id, agentId: row.agentId, instanceName: row.instanceName };
+}
+
+/**
+ * Stores `text` for the contact `phone` (canonical digits) of the agent's WhatsApp, pending; null
+ * when the agent has no connected number (nothing stored).
+ */
+export async function storeContactMessage(
+  ctx: AppContext,
+  input: { agentId: number; phone: string; text: string; contactName?: string | null },
+): Promise<ContactMessage | null> {
+  const target = await connectedLine(ctx, input.agentId);
+  if (!target) return null;
+  const db = ctx.database.db;
+  const patch = { target, replyJid: `${input.phone}@s.whatsapp.net` };
+  // An existing conversation keeps where its replies go (an @lid contact's JID); one without a
+  // target (never reached on WhatsApp) gets the agent's line.
+  const [conversation] = await db
+    .insert(conversations)
+    .values({
+      agentId: input.agentId,
+      channel: 'whatsapp',
+      contactId: input.phone,
+      contactName: input.contactName ?? null,
+      metadata: patch,
+    })
+    .onConflictDoUpdate({
+      target: [conversations.agentId, conversations.channel, conversations.contactId],
+      set: {
+        metadata: sql`CASE WHEN ${conversations.metadata} ? 'target' THEN ${conversations.metadata}
+          ELSE ${mergedMetadata(patch)} END`,
+      },
+    })
+    .returning({ id: conversations.id });
+  const [message] = await db
+    .insert(messages)
+    .values({
+      conversationId: conversation!.id,
+      role: 'assistant',
+      content: input.text,
+      kind: 'text',
+      status: 'pending',
+    })
+    .returning({ id: messages.id });
+  return { conversationId: conversation!.id, messageId: message!.id };
+}
+
+async function messageAndConversation(ctx: AppContext, messageId: number) {
+  const rows = await ctx.database.db
+    .select({
+      content: messages.content,
+      gatewayMessageId: messages.gatewayMessageId,
+      metadata: conversations.metadata,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(messages.id, messageId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * What became of a stored message: 'sent' (its gateway id is recorded), 'echo-waiting' (its echo
+ * is stored but not read yet: it went out), 'unknown' (not known to have gone out), or 'gone'.
+ */
+export async function contactMessageState(
+  ctx: AppContext,
+  messageId: number,
+): Promise<'sent' | 'echo-waiting' | 'unknown' | 'gone'> {
+  const row = await messageAndConversation(ctx, messageId);
+  if (!row) return 'gone';
+  if (row.gatewayMessageId) return 'sent';
+  const target = metaOf(row).target;
+  if (target && (await echoWaiting(ctx.database.db, target, row.content))) return 'echo-waiting';
+  return 'unknown';
+}
+
+/**
+ * Sends a stored message through its conversation's line and records the gateway id (unless its
+ * echo recorded it first). A gateway failure is thrown; 'gone' when the message was deleted.
+ */
+export async function sendContactMessage(
+  ctx: AppContext,
+  messageId: number,
+): Promise<'sent' | 'gone'> {
+  const row = await messageAndConversation(ctx, messageId);
+  if (!row) return 'gone';
+  if (row.gatewayMessageId) return 'sent';
+  const gatewayId = await sendPersonMessage(ctx, row, { text: row.content, file: null });
+  await claimGatewayId(ctx.database.db, messageId, gatewayId);
+  return 'sent';
+}
+
+/** A stored message that will not be sent (too late now): marked failed, with why. */
+export async function abandonContactMessage(ctx: AppContext, messageId: number, error: string) {
+  await ctx.database.db
+    .update(messages)
+    .set({ status: 'failed', error })
+    .where(and(eq(messages.id, messageId), isNull(messages.gatewayMessageId)));
+}
