@@ -1,20 +1,23 @@
-import { reminderSettingsSchema, type ReminderSettings } from '@common/schemas/reminders';
+import {
+  REMINDERS_MAX,
+  reminderSettingsSchema,
+  type ReminderSettings,
+} from '@common/schemas/reminders';
 import { BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldA11y, LabelledField } from '@/components/labelled-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useRemindersQuery } from '@/features/appointments/api/get-reminders';
 import { useSaveRemindersMutation } from '@/features/appointments/api/save-reminders';
 import {
-  formatReminderHours,
-  parseReminderHours,
+  reminderChoices,
+  reminderLabel,
+  toggleReminder,
 } from '@/features/appointments/lib/reminder-hours';
 import { ScheduleSaveFooter, ScheduleSettingsCard, useScheduleSave } from './schedule-settings';
 
-/** Reminders on WhatsApp before each appointment: on or off, and how many hours before. */
+/** Reminders on WhatsApp before each appointment: on or off, and which leads (up to three). */
 export function RemindersCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('appointments');
   const query = useRemindersQuery(agentId);
@@ -31,10 +34,11 @@ export function RemindersCard({ agentId }: { agentId: number }) {
 }
 
 function RemindersForm({ agentId, initial }: { agentId: number; initial: ReminderSettings }) {
-  const { t } = useTranslation('appointments');
-  const ids = { enabled: useId(), hours: useId() };
+  const { t, i18n } = useTranslation('appointments');
+  const ids = { enabled: useId(), hint: useId(), error: useId() };
   const [enabled, setEnabled] = useState(initial.enabled);
-  const [hours, setHours] = useState(formatReminderHours(initial.hoursBefore));
+  const [hours, setHours] = useState<number[]>(initial.hoursBefore);
+  const [choices] = useState(() => reminderChoices(initial.hoursBefore));
   const save = useSaveRemindersMutation(agentId);
   const { errors, submit } = useScheduleSave(reminderSettingsSchema, save, t('reminders.saved'));
   const hoursError = Object.entries(errors).find(([path]) => path.startsWith('hoursBefore'))?.[1];
@@ -49,26 +53,48 @@ function RemindersForm({ agentId, initial }: { agentId: number; initial: Reminde
         />
         <Label htmlFor={ids.enabled}>{t('reminders.enabled')}</Label>
       </div>
-      <LabelledField
-        htmlFor={ids.hours}
-        label={t('reminders.hours')}
-        hint={t('reminders.hoursHint')}
-        error={hoursError}
+      <fieldset
+        className="grid gap-2"
+        disabled={!enabled}
+        aria-describedby={hoursError ? `${ids.hint} ${ids.error}` : ids.hint}
+        data-testid="reminder-leads"
       >
-        <Input
-          {...fieldA11y(ids.hours, hoursError)}
-          className="w-44"
-          inputMode="decimal"
-          value={hours}
-          disabled={!enabled}
-          onChange={(e) => setHours(e.target.value)}
-        />
-      </LabelledField>
+        <legend className="text-sm font-medium">{t('reminders.hours')}</legend>
+        <p id={ids.hint} className="text-sm text-muted-foreground">
+          {t('reminders.hoursHint')}
+        </p>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {choices.map((lead) => {
+            const id = `${ids.enabled}-lead-${lead}`;
+            const checked = hours.includes(lead);
+            return (
+              <div key={lead} className="flex items-center gap-2">
+                <Checkbox
+                  id={id}
+                  checked={checked}
+                  disabled={!enabled || (!checked && hours.length >= REMINDERS_MAX)}
+                  onCheckedChange={(on) =>
+                    setHours((list) => toggleReminder(list, lead, on === true))
+                  }
+                />
+                <Label htmlFor={id} className="font-normal">
+                  {reminderLabel(lead, t, i18n.language)}
+                </Label>
+              </div>
+            );
+          })}
+        </div>
+        {hoursError ? (
+          <p id={ids.error} role="alert" className="text-sm text-destructive">
+            {hoursError}
+          </p>
+        ) : null}
+      </fieldset>
       <ScheduleSaveFooter
         save={save}
         errors={errors}
         label={t('reminders.save')}
-        onSave={() => submit({ enabled, hoursBefore: parseReminderHours(hours) })}
+        onSave={() => submit({ enabled, hoursBefore: hours })}
       />
     </div>
   );

@@ -1,21 +1,42 @@
-import { reminderSettingsSchema } from '@common/schemas/reminders';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatReminderHours, parseReminderHours } from './reminder-hours';
+import pt from '../../../locales/pt-BR/appointments.json';
+import en from '../../../locales/en/appointments.json';
+import { reminderChoices, reminderLabel, toggleReminder } from './reminder-hours';
 
-describe('reminder hours field', () => {
-  it('reads what an owner types', () => {
-    expect(parseReminderHours('24, 2')).toEqual([24, 2]);
-    expect(parseReminderHours(' 48;24 0.5 ')).toEqual([48, 24, 0.5]);
-    expect(parseReminderHours('')).toEqual([]);
-    expect(formatReminderHours([24, 2])).toBe('24, 2');
+const i18n = i18next.createInstance();
+await i18n.init({
+  lng: 'pt-BR',
+  resources: { 'pt-BR': { appointments: pt }, en: { appointments: en } },
+  ns: ['appointments'],
+  defaultNS: 'appointments',
+  interpolation: { escapeValue: false },
+});
+
+describe('reminder choices', () => {
+  it('offers the usual leads and any saved one, longest first', () => {
+    expect(reminderChoices([24, 2])).toEqual([48, 24, 12, 4, 2, 1, 0.5]);
+    expect(reminderChoices([24, 0.25])).toEqual([48, 24, 12, 4, 2, 1, 0.5, 0.25]);
   });
 
-  it('leaves what is not a number to the schema, which names it', () => {
-    const parsed = reminderSettingsSchema.safeParse({
-      enabled: true,
-      hoursBefore: parseReminderHours('24, duas'),
-    });
-    expect(parsed.success).toBe(false);
-    expect(parsed.error!.issues[0]!.message).toBe('reminders.hoursInvalid');
+  it('checks up to three, kept longest first; unchecks any', () => {
+    expect(toggleReminder([2], 24, true)).toEqual([24, 2]);
+    expect(toggleReminder([48, 24, 2], 1, true)).toEqual([48, 24, 2]);
+    expect(toggleReminder([24, 2], 24, true)).toEqual([24, 2]);
+    expect(toggleReminder([24, 2], 24, false)).toEqual([2]);
+  });
+
+  it('names each lead in days, hours or minutes, in either language', () => {
+    const pt = i18n.getFixedT('pt-BR', 'appointments');
+    expect(reminderLabel(48, pt, 'pt-BR')).toBe('2 dias antes');
+    expect(reminderLabel(24, pt, 'pt-BR')).toBe('1 dia antes');
+    expect(reminderLabel(2, pt, 'pt-BR')).toBe('2 horas antes');
+    expect(reminderLabel(1, pt, 'pt-BR')).toBe('1 hora antes');
+    expect(reminderLabel(1.5, pt, 'pt-BR')).toBe('1,5 hora antes');
+    expect(reminderLabel(0.5, pt, 'pt-BR')).toBe('30 minutos antes');
+    const en = i18n.getFixedT('en', 'appointments');
+    expect(reminderLabel(24, en, 'en')).toBe('1 day before');
+    expect(reminderLabel(1.5, en, 'en')).toBe('1.5 hours before');
+    expect(reminderLabel(0.25, en, 'en')).toBe('15 minutes before');
   });
 });
