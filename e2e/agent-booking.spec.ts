@@ -4,7 +4,7 @@ import { startAppServer, type AppServer } from './app-server';
 import { addDays, dayIn, setUpBookingViaApi } from './appointments-api';
 import { subscribeViaSandbox } from './billing-api';
 import { expect, test as base } from './fixtures';
-import { createInstanceViaApi } from './whatsapp-api';
+import { connectInSimulator, createInstanceViaApi } from './whatsapp-api';
 
 /**
  * This file's workers run the app with a model: the fake OpenAI-compatible server on loopback,
@@ -73,12 +73,7 @@ test('a customer books by chatting on WhatsApp (the simulator); the agenda and t
   );
 
   // The customer's phone: the simulator scans the QR and writes as the customer.
-  const phone = await page.context().newPage();
-  await phone.goto('/simulator');
-  const instance = phone.getByTestId('sim-instance');
-  await instance.getByRole('button', { name: 'Escanear QR Code' }).click();
-  await expect(instance).toHaveAttribute('data-state', 'open', { timeout: 10_000 });
-  const chat = phone.getByTestId('sim-chat-panel');
+  const { chat } = await connectInSimulator(page);
   await chat.getByLabel('Número do cliente').fill('5511987654321');
   await chat.getByLabel('Nome do cliente').fill('Joana Cliente');
   await chat.getByLabel('Mensagem').fill('Quero agendar uma escova amanhã de manhã, sou a Joana');

@@ -38,3 +38,16 @@ export async function chooseAgent(page: Page, name: string): Promise<void> {
   await page.getByTestId('whatsapp-agent-select').click();
   await page.getByRole('option', { name }).click();
 }
+
+/**
+ * Opens the simulator in a new tab of the signed-in context, scans the one instance waiting for
+ * its QR code and resolves to that tab and its chat panel, where a test writes as a customer.
+ */
+export async function connectInSimulator(page: Page) {
+  const phone = await page.context().newPage();
+  await phone.goto('/simulator');
+  const instance = phone.getByTestId('sim-instance');
+  await instance.getByRole('button', { name: 'Escanear QR Code' }).click();
+  await expect(instance).toHaveAttribute('data-state', 'open', { timeout: 10_000 });
+  return { phone, chat: phone.getByTestId('sim-chat-panel') };
+}
