@@ -25,8 +25,8 @@ export async function startAppJobs(
 ): Promise<JobRunner> {
   // Reminders (ADR 0029): the appointments module tells them of its changes, and the WhatsApp
   // pipeline lets them answer a reply to a reminder; neither imports the reminders module.
-  setAppointmentListener(remindersOnAppointmentChange);
-  setFixedAnswer(reminderAnswer);
+  setAppointmentListener(ctx, remindersOnAppointmentChange);
+  setFixedAnswer(ctx, reminderAnswer);
   const runner = await startJobRunner({
     database: ctx.database,
     role,

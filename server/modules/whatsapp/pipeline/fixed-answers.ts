@@ -3,8 +3,9 @@ import type { ConversationRow } from './store/store-meta';
 
 /**
  * Answers a turn may get without the model: another module (the reminders' "1"/"2", ADR 0029)
- * reads the customer's words and returns the reply, or null to let the model answer. Set once
- * where the modules are wired (server/jobs/app-jobs.ts), so the pipeline imports none of them.
+ * reads the customer's words and returns the reply, or null to let the model answer. Set for each
+ * app context where the modules are wired (server/jobs/app-jobs.ts), so the pipeline imports none
+ * of them, and two apps in one process (the tests) keep their own.
  */
 export type FixedAnswer = (
   ctx: AppContext,
@@ -18,12 +19,12 @@ export type FixedAnswer = (
   },
 ) => Promise<string | null>;
 
-let fixedAnswer: FixedAnswer | null = null;
+const answers = new WeakMap<AppContext, FixedAnswer>();
 
-export function setFixedAnswer(answer: FixedAnswer | null) {
-  fixedAnswer = answer;
+export function setFixedAnswer(ctx: AppContext, answer: FixedAnswer) {
+  answers.set(ctx, answer);
 }
 
 export function findFixedAnswer(ctx: AppContext, turn: Parameters<FixedAnswer>[1]) {
-  return fixedAnswer ? fixedAnswer(ctx, turn) : Promise.resolve(null);
+  return answers.get(ctx)?.(ctx, turn) ?? Promise.resolve(null);
 }
