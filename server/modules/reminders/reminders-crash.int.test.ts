@@ -9,6 +9,7 @@ import { freePort } from '../../test/harness';
 import { HttpClient, newUser } from '../../test/http-client';
 import { spawnServer, type SpawnedServer } from '../../test/spawn-server';
 import { waitFor } from '../../test/wait-for';
+import { webhookDeliverer } from '../../test/webhook-deliverer';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from '../whatsapp';
 
 /**
@@ -26,38 +27,15 @@ let gateway: FakeGateway;
 let server: SpawnedServer | null = null;
 let port: number;
 let secret = '';
-let stopped = false;
 const sends: { number: string; text: string }[] = [];
-const echoes = new Set<Promise<void>>();
 /** sends to these numbers get no answer (the process dies waiting) */
 const held = new Set<string>();
 
 const base = () => `http://127.0.0.1:${port}`;
 
-async function postWebhook(body: unknown): Promise<number> {
-  try {
-    const res = await fetch(base() + WEBHOOK_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: secret },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    return res.status;
-  } catch {
-    return 0;
-  }
-}
-
-function deliverWithRetry(body: unknown) {
-  const task = (async () => {
-    for (let attempt = 0; attempt < 400 && !stopped; attempt++) {
-      if ((await postWebhook(body)) === 200) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  })();
-  echoes.add(task);
-  void task.finally(() => echoes.delete(task));
-}
+const delivery = webhookDeliverer(() => ({ url: base() + WEBHOOK_PATH, secret }), 400);
+const postWebhook = delivery.post;
+const deliverWithRetry = delivery.deliverWithRetry;
 
 function start(): SpawnedServer {
   return spawnServer({
@@ -118,8 +96,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  stopped = true;
-  await Promise.all([...echoes]);
+  await delivery.stop();
   if (server && server.child.exitCode === null) {
     server.child.kill('SIGTERM');
     await server.exit;
@@ -219,7 +196,7 @@ describe('kill -9 and reminders', () => {
       /^Olá, Ana! Lembrete: Corte hoje|^Olá, Ana! Lembrete: Corte amanhã/,
     );
     // past the echo wait (15 s from the restart) and a sweep: nothing goes out twice
-    await waitFor(async () => echoes.size === 0, 'echoes delivered', 30_000);
+    await waitFor(async () => delivery.pending === 0, 'echoes delivered', 30_000);
     await new Promise((r) => setTimeout(r, 20_000));
     expect(sentTo(whileDead)).toHaveLength(1);
     expect(sentTo(inFlight)).toHaveLength(1);

@@ -8,6 +8,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai';
 import { freePort } from '../../../test/harness';
 import { HttpClient, newUser } from '../../../test/http-client';
 import { spawnServer, type SpawnedServer } from '../../../test/spawn-server';
+import { webhookDeliverer } from '../../../test/webhook-deliverer';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from '../whatsapp-shared';
 import { waitFor } from './testing/pipeline-helpers';
 
@@ -29,36 +30,12 @@ let server: SpawnedServer | null = null;
 let port: number;
 let secret = '';
 const sends: { id: string; number: string; text: string }[] = [];
-const pendingEchoes = new Set<Promise<void>>();
-let stopped = false;
 
 const base = () => `http://127.0.0.1:${port}`;
 
-async function postWebhook(body: unknown): Promise<number> {
-  try {
-    const res = await fetch(base() + WEBHOOK_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: secret },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    return res.status;
-  } catch {
-    return 0;
-  }
-}
-
-/** Like Evolution: a delivery is retried until the receiver acknowledges it. */
-function deliverWithRetry(body: unknown) {
-  const task = (async () => {
-    for (let attempt = 0; attempt < 200 && !stopped; attempt++) {
-      if ((await postWebhook(body)) === 200) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  })();
-  pendingEchoes.add(task);
-  void task.finally(() => pendingEchoes.delete(task));
-}
+const delivery = webhookDeliverer(() => ({ url: base() + WEBHOOK_PATH, secret }), 200);
+const postWebhook = delivery.post;
+const deliverWithRetry = delivery.deliverWithRetry;
 
 function start(env: Record<string, string> = {}): SpawnedServer {
   return spawnServer({
@@ -129,8 +106,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  stopped = true;
-  await Promise.all([...pendingEchoes]);
+  await delivery.stop();
   if (server && server.child.exitCode === null) {
     server.child.kill('SIGTERM');
     await server.exit;
@@ -243,7 +219,7 @@ describe('kill -9 in a burst', () => {
       'every message answered',
       120_000,
     );
-    await waitFor(async () => pendingEchoes.size === 0, 'echoes delivered', 30_000);
+    await waitFor(async () => delivery.pending === 0, 'echoes delivered', 30_000);
     await new Promise((r) => setTimeout(r, 2000));
 
     const users = details.flatMap((d) =>
@@ -313,7 +289,7 @@ describe('kill -9 between two parts of one reply', () => {
       'every reply complete',
       60_000,
     );
-    await waitFor(async () => pendingEchoes.size === 0, 'echoes delivered', 30_000);
+    await waitFor(async () => delivery.pending === 0, 'echoes delivered', 30_000);
     // Given time to send anything twice, nothing more goes out.
     await new Promise((r) => setTimeout(r, 3000));
     for (const phone of phones) expect(sentTo(phone)).toEqual(parts);
