@@ -49,6 +49,15 @@ export function translate(
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
+/**
+ * The catalogue an agent's own words to a customer come from (its out-of-hours notice, its
+ * reminders): English for an English-speaking agent, else Portuguese (the catalogues have only
+ * these two; the agent's other languages read Portuguese, the product's).
+ */
+export function customerLanguage(agentLanguage: string): Language {
+  return agentLanguage === 'en' ? 'en' : 'pt-BR';
+}
+
 export function hasKey(key: string): boolean {
   return lookup(catalogues['pt-BR'], key) !== undefined;
 }

@@ -163,7 +163,11 @@ const consoleNotice =
     noticeOnce(
       ctx,
       conversationId,
-      await hoursNow(ctx, { id: input.agent.id, ownerId: input.ownerId }),
+      await hoursNow(ctx, {
+        id: input.agent.id,
+        ownerId: input.ownerId,
+        language: input.agent.language,
+      }),
     );
 
 export async function testReply(ctx: AppContext, turn: TestTurn): Promise<TurnResult> {

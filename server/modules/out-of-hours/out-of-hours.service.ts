@@ -1,5 +1,6 @@
 import type { OutOfHoursMode } from '@common/schemas/appointments';
 import type { AppContext } from '../../app-context';
+import { customerLanguage } from '../../lib/i18n';
 import { businessHoursOf, isWithinBusinessHours, nextBusinessStart } from '../appointments';
 import { noticeText } from './notice-text';
 import { claimNotice } from './out-of-hours.repo';
@@ -8,15 +9,15 @@ import { claimNotice } from './out-of-hours.repo';
  * Where an agent stands with its business hours right now, for every channel (issue 21): open
  * (always, for an agent that never saved hours), or closed with the owner's choice — keep
  * answering, or send a message and leave the customer's messages for a person — the next
- * opening (null: none within a year) and the notice's text (pt-BR, as everything the agent says
- * outside its prompt).
+ * opening (null: none within a year) and the notice's text, in the agent's language (English for
+ * an English-speaking agent, else Portuguese).
  */
 export type HoursNow =
   { open: true } | { open: false; mode: OutOfHoursMode; opening: Date | null; notice: string };
 
 export async function hoursNow(
   ctx: AppContext,
-  agent: { id: number; ownerId: number },
+  agent: { id: number; ownerId: number; language: string },
   now = new Date(),
 ): Promise<HoursNow> {
   const hours = await businessHoursOf(ctx, agent.ownerId, agent.id);
@@ -26,7 +27,7 @@ export async function hoursNow(
     open: false,
     mode: hours.outOfHours,
     opening,
-    notice: noticeText(hours, opening, now, 'pt-BR'),
+    notice: noticeText(hours, opening, now, customerLanguage(agent.language)),
   };
 }
 

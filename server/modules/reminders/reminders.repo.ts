@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import {
   appointmentReminders,
   appointmentServices,
+  agents,
   appointments,
   conversations,
   messages,
@@ -35,7 +36,7 @@ export async function saveSettings(
     });
 }
 
-/** The appointment as a reminder reads it: its customer, service and start. */
+/** The appointment as a reminder reads it: its customer, service, start and agent's language. */
 export async function appointmentOf(db: AppDb, appointmentId: number) {
   const rows = await db
     .select({
@@ -47,11 +48,13 @@ export async function appointmentOf(db: AppDb, appointmentId: number) {
       customerName: appointments.customerName,
       customerPhone: appointments.customerPhone,
       serviceName: appointmentServices.name,
+      agentLanguage: agents.language,
       conversationId: appointments.conversationId,
       conversationChannel: conversations.channel,
     })
     .from(appointments)
     .innerJoin(appointmentServices, eq(appointmentServices.id, appointments.serviceId))
+    .innerJoin(agents, eq(agents.id, appointments.agentId))
     .leftJoin(conversations, eq(conversations.id, appointments.conversationId))
     .where(eq(appointments.id, appointmentId))
     .limit(1);

@@ -1,6 +1,6 @@
 import { DEFAULT_REMINDER_HOURS, type ReminderSettings } from '@common/schemas/reminders';
 import type { AppContext } from '../../app-context';
-import { translate } from '../../lib/i18n';
+import { customerLanguage, translate } from '../../lib/i18n';
 import { getAgent } from '../agents';
 import { publishConversationEvents } from '../events';
 import {
@@ -164,9 +164,15 @@ async function outgoingText(
   );
 }
 
-/** The reminder's text (pt-BR, the customers' language), in the business hours' zone. */
+/**
+ * The reminder's text, in the business hours' zone and the agent's language (English for an
+ * English-speaking agent, else Portuguese).
+ */
 export function reminderText(
-  appointment: Pick<repo.ReminderAppointment, 'customerName' | 'serviceName' | 'startsAt'>,
+  appointment: Pick<
+    repo.ReminderAppointment,
+    'customerName' | 'serviceName' | 'startsAt' | 'agentLanguage'
+  >,
   zone: string,
   now: Date,
   key: 'text' | 'confirmed' | 'cancelled' | 'ownerMoved' | 'ownerCancelled' = 'text',
@@ -177,13 +183,15 @@ export function reminderText(
   const tomorrow = new Date(now.getTime() + 86_400_000);
   const when =
     day(start) === day(now) ? 'today' : day(start) === day(tomorrow) ? 'tomorrow' : 'later';
-  const weekday = start.toLocaleDateString('pt-BR', { timeZone: zone, weekday: 'long' });
-  const ddmm = start.toLocaleDateString('pt-BR', {
+  const lang = customerLanguage(appointment.agentLanguage);
+  const locale = lang === 'en' ? 'en-US' : 'pt-BR';
+  const weekday = start.toLocaleDateString(locale, { timeZone: zone, weekday: 'long' });
+  const ddmm = start.toLocaleDateString(locale, {
     timeZone: zone,
     day: '2-digit',
     month: '2-digit',
   });
-  const time = start.toLocaleTimeString('pt-BR', {
+  const time = start.toLocaleTimeString(locale, {
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',
@@ -197,7 +205,7 @@ export function reminderText(
     ...extra,
   };
   const path = key === 'text' ? `reminders.text.${when}` : `reminders.${key}`;
-  return translate(path, 'pt-BR', params);
+  return translate(path, lang, params);
 }
 
 /**
