@@ -26,7 +26,7 @@
 import { sql } from 'drizzle-orm';
 import { HttpClient } from '../server/test/http-client';
 import { createAgent, newOwner, type OwnerSession } from './lib/app-client';
-import { percentile, printTable, round, writeResult } from './lib/common';
+import { percentile, printTable, round, writeResult, timedRuns } from './lib/common';
 import { onEngine } from './lib/engines';
 import type { InProcessApp } from './lib/in-process-app';
 import { queryRows, type AppDb } from '../server/db/client';
@@ -164,15 +164,8 @@ interface Row {
 /** Per database: the backfill's time and the tables' sizes after the seed. */
 const seeds: Record<string, Awaited<ReturnType<typeof seed>>> = {};
 
-async function timed(fn: () => Promise<void>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + SAMPLES; i++) {
-    const t0 = performance.now();
-    await fn();
-    if (i >= WARMUP) times.push(performance.now() - t0);
-  }
-  return times;
-}
+const timed = (fn: (i: number) => Promise<unknown>) =>
+  timedRuns(fn, { warmup: WARMUP, samples: SAMPLES });
 
 /** YYYY-MM-DD of the day `daysAgo` before today (UTC; São Paulo's day differs by hours only). */
 const day = (daysAgo: number) =>

@@ -16,7 +16,7 @@ import { DateTime } from 'luxon';
 import { HttpClient } from '../server/test/http-client';
 import { queryRows, type AppDb } from '../server/db/client';
 import { createAgent, newOwner, type OwnerSession } from './lib/app-client';
-import { percentile, printTable, round, writeResult } from './lib/common';
+import { percentile, printTable, round, writeResult, timedRuns } from './lib/common';
 import { onEngine } from './lib/engines';
 import type { InProcessApp } from './lib/in-process-app';
 
@@ -61,15 +61,8 @@ async function seed(db: AppDb, ownerId: number, agentId: number, serviceId: numb
   return count!.n;
 }
 
-async function timed(fn: (i: number) => Promise<void>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + SAMPLES; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    if (i >= WARMUP) times.push(performance.now() - t0);
-  }
-  return times;
-}
+const timed = (fn: (i: number) => Promise<unknown>) =>
+  timedRuns(fn, { warmup: WARMUP, samples: SAMPLES });
 
 function client(origin: string, owner: OwnerSession): HttpClient {
   const http = new HttpClient(origin);

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../server/db/client';
 import { REMINDER_QUEUE, sweepReminders } from '../server/modules/reminders';
 import { createAgent, newOwner } from './lib/app-client';
-import { percentile, printTable, round, writeResult } from './lib/common';
+import { percentile, printTable, round, writeResult, timedRuns } from './lib/common';
 import { onEngine } from './lib/engines';
 import type { InProcessApp } from './lib/in-process-app';
 
@@ -34,15 +34,8 @@ interface Row {
   maxMs: number;
 }
 
-async function timed(fn: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + SAMPLES; i++) {
-    const t0 = performance.now();
-    await fn();
-    if (i >= WARMUP) times.push(performance.now() - t0);
-  }
-  return times;
-}
+const timed = (fn: (i: number) => Promise<unknown>) =>
+  timedRuns(fn, { warmup: WARMUP, samples: SAMPLES });
 
 /** `count` appointments from tomorrow on, each with one reminder due a day before it. */
 async function seedRows(

@@ -187,3 +187,21 @@ export function percentile(values: number[], p: number): number {
     Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
   ]!;
 }
+
+/**
+ * Runs `fn` `warmup + samples` times, one after another, and resolves to the milliseconds of the
+ * last `samples` runs (the first ones warm caches and prepared statements). `fn` gets the run's
+ * index.
+ */
+export async function timedRuns(
+  fn: (i: number) => Promise<unknown>,
+  { warmup, samples }: { warmup: number; samples: number },
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < warmup + samples; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    if (i >= warmup) times.push(performance.now() - t0);
+  }
+  return times;
+}
