@@ -21,12 +21,17 @@ const delay = z
   .min(FOLLOW_UP_MIN_HOURS, 'followUps.delayInvalid')
   .max(FOLLOW_UP_MAX_HOURS, 'followUps.delayInvalid');
 
-export const followUpSettingsSchema = z.object({
-  enabled: z.boolean('followUps.enabledInvalid'),
-  delaysHours: z
-    .array(delay, 'followUps.delayInvalid')
-    .min(1, 'followUps.noDelay')
-    .max(FOLLOW_UPS_MAX, 'followUps.tooMany')
-    .refine((list) => new Set(list).size === list.length, 'followUps.duplicate'),
-});
+export const followUpSettingsSchema = z
+  .object({
+    enabled: z.boolean('followUps.enabledInvalid'),
+    delaysHours: z
+      .array(delay, 'followUps.delayInvalid')
+      .max(FOLLOW_UPS_MAX, 'followUps.tooMany')
+      .refine((list) => new Set(list).size === list.length, 'followUps.duplicate'),
+  })
+  // turned off, no delay need be chosen; on, at least one
+  .refine((s) => !s.enabled || s.delaysHours.length > 0, {
+    message: 'followUps.noDelay',
+    path: ['delaysHours'],
+  });
 export type FollowUpSettings = z.output<typeof followUpSettingsSchema>;
