@@ -29,6 +29,7 @@ import { createDbRateLimitStore } from './modules/rate-limit';
 import { knowledgeRoutes, indexKnowledgeText } from './modules/knowledge';
 import { registerSessions } from './modules/session';
 import { reminderRoutes } from './modules/reminders';
+import { followUpRoutes } from './modules/follow-ups';
 import { settingsRoutes } from './modules/settings';
 import { simulatorRoutes } from './adapters/gateway/simulator/simulator.plugin';
 import { conversationRoutes, inboxRoutes } from './modules/conversations';
@@ -191,6 +192,7 @@ export async function buildApp(
     await api.register(evolutionInstanceRoutes, { ctx });
     await api.register(scheduleRoutes, { ctx });
     await api.register(reminderRoutes, { ctx });
+    await api.register(followUpRoutes, { ctx });
     await api.register(appointmentRoutes, { ctx });
     // Gateways authenticate with the instance secret; the owner's test tool with this session.
     await api.register(whatsappWebhookRoutes, { ctx });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { followUpsOnTurnFinished, registerFollowUpJobs, stopAnswer } from '../modules/follow-ups';
 import { registerKnowledgeJobs } from '../modules/knowledge';
 import { setAppointmentListener } from '../modules/appointments';
 import { registerNotificationJobs } from '../modules/notifications';
@@ -14,6 +15,7 @@ import {
   registerWhatsappJobs,
   sendOwnerWhatsapp,
   setFixedAnswer,
+  setTurnListener,
 } from '../modules/whatsapp';
 import { startJobRunner, type JobRunner } from './runner';
 
@@ -26,7 +28,16 @@ export async function startAppJobs(
   // Reminders (ADR 0029): the appointments module tells them of its changes, and the WhatsApp
   // pipeline lets them answer a reply to a reminder; neither imports the reminders module.
   setAppointmentListener(ctx, remindersOnAppointmentChange);
-  setFixedAnswer(ctx, reminderAnswer);
+  // Follow-ups (ADR 0031): the pipeline tells them when a turn is over, and a 'parar' is theirs.
+  setFixedAnswer(
+    ctx,
+    async (c, turn) => (await reminderAnswer(c, turn)) ?? (await stopAnswer(c, turn)),
+  );
+  setTurnListener(ctx, (c, conversationId) =>
+    followUpsOnTurnFinished(c, conversationId).catch((err: unknown) => {
+      logger.warn({ err, conversationId }, 'follow-up scheduling failed');
+    }),
+  );
   const runner = await startJobRunner({
     database: ctx.database,
     role,
@@ -44,6 +55,7 @@ export async function startAppJobs(
       // sender, handed in here so neither module imports the other's way.
       await registerNotificationJobs(boss, ctx, logger, sendOwnerWhatsapp);
       await registerReminderJobs(boss, ctx, logger);
+      await registerFollowUpJobs(boss, ctx, logger);
       return { beforeStop: stopWhatsapp, afterStop: stopKnowledge };
     },
   });

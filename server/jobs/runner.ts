@@ -6,6 +6,7 @@ import {
   HOUSEKEEPING_QUEUE,
   registerHousekeeping,
 } from './housekeeping';
+import { FOLLOW_UP_QUEUE_OPTIONS, FOLLOW_UP_QUEUES } from '../modules/follow-ups';
 import { KNOWLEDGE_QUEUE_OPTIONS, KNOWLEDGE_QUEUES } from '../modules/knowledge';
 import { NOTIFICATION_QUEUES } from '../modules/notifications';
 import { REMINDER_QUEUE_OPTIONS, REMINDER_QUEUES } from '../modules/reminders';
@@ -26,12 +27,14 @@ const QUEUES = [
   ...GATEWAY_CLEANUP_QUEUES,
   ...NOTIFICATION_QUEUES,
   ...REMINDER_QUEUES,
+  ...FOLLOW_UP_QUEUES,
 ];
 /** Queues that need a policy or heartbeat other than pg-boss's defaults. */
 const QUEUE_OPTIONS: Record<string, Record<string, unknown>> = {
   ...WHATSAPP_QUEUE_OPTIONS,
   ...KNOWLEDGE_QUEUE_OPTIONS,
   ...REMINDER_QUEUE_OPTIONS,
+  ...FOLLOW_UP_QUEUE_OPTIONS,
 };
 
 export interface JobRunner {

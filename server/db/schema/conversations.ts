@@ -115,7 +115,10 @@ export const conversationEvents = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    /** 'handoff' | 'pause' | 'resume' | 'out_of_hours' (a notice sent, ADR 0028) */
+    /**
+     * 'handoff' | 'pause' | 'resume' | 'out_of_hours' (a notice sent, ADR 0028) | 'follow_ups_stopped'
+     * (the customer said 'parar': no follow-up again, ADR 0031)
+     */
     kind: text('kind').notNull(),
     /** who: 'agent' | 'owner' | 'keyword' | 'message' */
     by: text('by').notNull(),

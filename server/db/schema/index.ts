@@ -16,3 +16,4 @@ export * from './events';
 export * from './notifications';
 export * from './analytics';
 export * from './appointments';
+export * from './follow-ups';

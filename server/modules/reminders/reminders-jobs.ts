@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../../app-context';
-import { activeJobIds, overdue } from './reminders.repo';
+import { retryInterrupted } from '../../jobs/interrupted';
+import { overdue } from './reminders.repo';
 import { runReminder } from './reminders.service';
 
 /**
@@ -54,9 +55,7 @@ export async function registerReminderJobs(
   if (ctx.database.kind === 'embedded') {
     // this process is the only one working jobs: one still active was cut off by a crash and is
     // retried now, not after its expiry (its reminder's send waits for an echo first)
-    const ids = await activeJobIds(ctx.database.db, REMINDER_QUEUE);
-    if (ids.length > 0)
-      await boss.fail(REMINDER_QUEUE, ids, { message: 'interrupted by a restart' });
+    await retryInterrupted(boss, ctx.database.db, REMINDER_QUEUE);
   }
   await boss.work<{ reminderId: number }>(
     REMINDER_QUEUE,

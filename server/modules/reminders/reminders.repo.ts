@@ -246,14 +246,6 @@ export async function remindersOf(db: AppDb, appointmentIds: number[]) {
     .orderBy(asc(appointmentReminders.id));
 }
 
-/** The ids of a queue's jobs that pg-boss holds as active (its own table, in its own schema). */
-export async function activeJobIds(db: AppDb, queue: string): Promise<string[]> {
-  const result = await db.execute(
-    sql`select id from pgboss.job where name = ${queue} and state = 'active'`,
-  );
-  return (result as { rows: { id: string }[] }).rows.map((r) => r.id);
-}
-
 /**
  * A notice for a website conversation: the assistant message is added and the row marked sent in
  * one transaction, once (the row must still be sending, without a message).

@@ -11,7 +11,7 @@ import {
 } from '../appointments';
 import {
   abandonContactMessage,
-  contactMessageState,
+  resumeContactMessage,
   sendContactMessage,
   storeContactMessage,
 } from '../whatsapp';
@@ -25,12 +25,6 @@ import * as repo from './reminders.repo';
  */
 
 export type ReminderQueue = (ctx: AppContext, reminderId: number, at: Date) => Promise<void>;
-
-/** How long a send that may have gone out waits for the gateway's echo before sending again. */
-export const ECHO_WAIT_MS = 15_000;
-const ECHO_RECHECK_MS = 2_000;
-/** The echo wait counts from this process's start at the earliest (see pipeline/recovery.ts). */
-const PROCESS_STARTED_AT = Date.now();
 
 export async function getReminderSettings(
   ctx: AppContext,
@@ -285,34 +279,21 @@ export async function runReminder(
     return 'sent';
   }
   // Sending, with its message stored: did the last attempt get it out?
-  const state = await contactMessageState(ctx, row.messageId);
-  if (state === 'sent') {
-    await repo.markSent(db, row.id);
-    return 'sent';
-  }
-  if (state === 'gone') {
-    await repo.skip(db, row, 'message-deleted');
-    return 'skipped';
-  }
-  const waitFrom = Math.max(row.attemptAt?.getTime() ?? 0, PROCESS_STARTED_AT);
-  const waited = Date.now() - waitFrom >= ECHO_WAIT_MS;
-  if (!waited || state === 'echo-waiting') {
-    await queue(
-      ctx,
-      row.id,
-      new Date(waited ? Date.now() + ECHO_RECHECK_MS : waitFrom + ECHO_WAIT_MS),
-    );
-    return 'waiting';
-  }
-  if (!current || Date.now() >= row.startsAt.getTime()) {
-    await abandonContactMessage(ctx, row.messageId, translate('reminders.late', 'pt-BR'));
-    await repo.skip(db, row, current ? 'late' : 'changed');
-    return 'skipped';
-  }
-  if (!(await repo.claimResend(db, row))) return 'none';
-  await sendContactMessage(ctx, row.messageId);
-  await repo.markSent(db, row.id);
-  return 'sent';
+  const sending = row;
+  return resumeContactMessage(
+    ctx,
+    { messageId: row.messageId, attemptAt: row.attemptAt },
+    {
+      markSent: () => repo.markSent(db, sending.id),
+      skip: (reason) => repo.skip(db, sending, reason),
+      requeue: (at) => queue(ctx, sending.id, at),
+      claimResend: () => repo.claimResend(db, sending),
+      tooLate: async () =>
+        !current || Date.now() >= sending.startsAt.getTime()
+          ? { reason: current ? 'late' : 'changed', error: translate('reminders.late', 'pt-BR') }
+          : null,
+    },
+  );
 }
 
 /** The owner's open inbox shows the message (best effort: it is stored and sent already). */

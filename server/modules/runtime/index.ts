@@ -8,6 +8,7 @@ export {
   SLOTS_PER_SEARCH,
 } from './booking-tools';
 export { CONTACT_TOOL, type ContactNotes } from './contact-tools';
+export { type FollowUpInput, followUpTemplate, SKIP_WORD, writeFollowUp } from './follow-up-writer';
 export { type ChatTurn } from './prompt';
 export { providerError } from './runtime-errors';
 export {

@@ -5,7 +5,7 @@ import { metaOf, type PipelineTarget } from './pipeline/store/store-meta';
 import { mergedMetadata } from './pipeline/store/store-meta';
 import { echoWaiting } from './pipeline/store/store-inbox';
 import { claimGatewayId } from './pipeline/store/store-person';
-import { sendPersonMessage } from './pipeline/person-send';
+import { sendPersonMessage, whatsappLineConnected } from './pipeline/person-send';
 import { isConnectedStatus } from './whatsapp-shared';
 
 /**
@@ -16,6 +16,12 @@ import { isConnectedStatus } from './whatsapp-shared';
  * echo claimed by `claimPersonEcho` when it came first) says it went out; until then a resend
  * waits for the echo, like the pipeline's recovery.
  */
+
+/** How long a send that may have gone out waits for the gateway's echo before sending again. */
+const ECHO_WAIT_MS = 15_000;
+const ECHO_RECHECK_MS = 2_000;
+/** The echo wait counts from this process's start at the earliest (see pipeline/recovery.ts). */
+const PROCESS_STARTED_AT = Date.now();
 
 export interface ContactMessage {
   conversationId: number;
@@ -83,6 +89,29 @@ export async function storeContactMessage(
   return { conversationId: conversation!.id, messageId: message!.id };
 }
 
+/**
+ * Stores `text` in an existing WhatsApp conversation (a follow-up, ADR 0031), pending; null when
+ * its line is not connected now (nothing stored).
+ */
+export async function storeConversationMessage(
+  ctx: AppContext,
+  conversationId: number,
+  text: string,
+): Promise<ContactMessage | null> {
+  const db = ctx.database.db;
+  const rows = await db
+    .select({ metadata: conversations.metadata })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.channel, 'whatsapp')))
+    .limit(1);
+  if (!rows[0] || !(await whatsappLineConnected(db, rows[0]))) return null;
+  const [message] = await db
+    .insert(messages)
+    .values({ conversationId, role: 'assistant', content: text, kind: 'text', status: 'pending' })
+    .returning({ id: messages.id });
+  return { conversationId, messageId: message!.id };
+}
+
 async function messageAndConversation(ctx: AppContext, messageId: number) {
   const rows = await ctx.database.db
     .select({
@@ -135,4 +164,63 @@ export async function abandonContactMessage(ctx: AppContext, messageId: number, 
     .update(messages)
     .set({ status: 'failed', error })
     .where(and(eq(messages.id, messageId), isNull(messages.gatewayMessageId)));
+}
+
+/** A once-only send's row (a reminder's, a follow-up's) whose message is stored already. */
+export interface StoredSend {
+  messageId: number;
+  /** the last send attempt: the echo wait counts from it */
+  attemptAt: Date | null;
+}
+
+/** What the row's owner does at each step of resumeContactMessage, on its own row. */
+export interface StoredSendSteps {
+  markSent(): Promise<void>;
+  /** the row ends unsent, with why */
+  skip(reason: string): Promise<void>;
+  /** the row's job runs again at `at` */
+  requeue(at: Date): Promise<void>;
+  /** the resend's claim: true for the one attempt that read `attemptAt` */
+  claimResend(): Promise<boolean>;
+  /** why sending it now would be wrong (the appointment passed, a reply came), or null */
+  tooLate(): Promise<{ reason: string; error: string } | null>;
+}
+
+/**
+ * A once-only send found 'sending' with its message stored (the last attempt crashed, failed or
+ * is still on its way): whether that attempt got it out. Sent when the gateway id is recorded or
+ * its echo is waiting; otherwise, after ECHO_WAIT_MS from the last attempt (or this process's
+ * start) without an echo, sent again by the one attempt that claims it — unless it is too late
+ * now, when the stored message is marked failed with why (ADR 0029).
+ */
+export async function resumeContactMessage(
+  ctx: AppContext,
+  row: StoredSend,
+  steps: StoredSendSteps,
+): Promise<'sent' | 'skipped' | 'waiting' | 'none'> {
+  const state = await contactMessageState(ctx, row.messageId);
+  if (state === 'sent') {
+    await steps.markSent();
+    return 'sent';
+  }
+  if (state === 'gone') {
+    await steps.skip('message-deleted');
+    return 'skipped';
+  }
+  const waitFrom = Math.max(row.attemptAt?.getTime() ?? 0, PROCESS_STARTED_AT);
+  const waited = Date.now() - waitFrom >= ECHO_WAIT_MS;
+  if (!waited || state === 'echo-waiting') {
+    await steps.requeue(new Date(waited ? Date.now() + ECHO_RECHECK_MS : waitFrom + ECHO_WAIT_MS));
+    return 'waiting';
+  }
+  const late = await steps.tooLate();
+  if (late) {
+    await abandonContactMessage(ctx, row.messageId, late.error);
+    await steps.skip(late.reason);
+    return 'skipped';
+  }
+  if (!(await steps.claimResend())) return 'none';
+  await sendContactMessage(ctx, row.messageId);
+  await steps.markSent();
+  return 'sent';
 }

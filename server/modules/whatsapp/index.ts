@@ -21,7 +21,9 @@ export {
   registerWhatsappJobs,
   sendPersonMessage,
   setFixedAnswer,
+  setTurnListener,
   type FixedAnswer,
+  type TurnListener,
   takeover,
   whatsappLineConnected,
   type PersonOutgoing,
@@ -33,10 +35,13 @@ export {
 export { sendOwnerWhatsapp } from './owner-notice';
 export {
   abandonContactMessage,
-  contactMessageState,
+  resumeContactMessage,
   sendContactMessage,
   storeContactMessage,
+  storeConversationMessage,
   type ContactMessage,
+  type StoredSend,
+  type StoredSendSteps,
 } from './contact-message';
 export { settingsOfAgent } from './settings.service';
 export { toEventView } from './stats.service';

@@ -10,7 +10,7 @@ import type { ConversationRow } from './store/store-meta';
 export type FixedAnswer = (
   ctx: AppContext,
   turn: {
-    agent: { id: number; ownerId: number };
+    agent: { id: number; ownerId: number; language: string };
     conversation: ConversationRow;
     /** the turn's messages as the model would read them */
     texts: string[];

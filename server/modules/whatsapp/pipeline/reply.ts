@@ -18,6 +18,7 @@ import {
 import { clearReplyDue, setReplyDue, storeNewPlan } from './store/store-conversations';
 import { metaOf, type ReplyPlan } from './store/store-meta';
 import { finishTurn, loadTurnContext, type TurnContext } from './store/store-turns';
+import { turnFinished } from './turn-listener';
 
 /**
  * The owner's provider, looked up on first use and then shared by the whole reply: the
@@ -244,5 +245,6 @@ async function sendAndFinish(
   if (outcome.stopped) return outcome.sent > 0;
   const done = await finishTurn(ctx.database.db, to.conversationId, outcome.last);
   if (done?.more) await enqueueReply(ctx, to.conversationId, done.dueAt);
+  else if (done) await turnFinished(ctx, to.conversationId);
   return outcome.sent > 0;
 }

@@ -14,7 +14,7 @@ import {
 import { failReply } from './recovery';
 import { runReply } from './reply';
 import { publishConversationEvents, publishOwnerEvent } from '../../events';
-import { activeJobIds } from './store/store-inbox';
+import { retryInterrupted } from '../../../jobs/interrupted';
 import { sweepWhatsapp } from './sweep';
 import { setReplySlots } from './wakeups';
 
@@ -39,11 +39,8 @@ const POLLING = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5
 async function recoverInterrupted(boss: PgBoss, ctx: AppContext, logger: FastifyBaseLogger) {
   if (ctx.database.kind !== 'embedded') return;
   for (const queue of [WHATSAPP_INBOX_QUEUE, WHATSAPP_REPLY_QUEUE]) {
-    const ids = await activeJobIds(ctx.database.db, queue);
-    if (ids.length > 0) {
-      await boss.fail(queue, ids, { message: 'interrupted by a restart' });
-      logger.info({ queue, jobs: ids.length }, 'whatsapp jobs interrupted by a restart retried');
-    }
+    const jobs = await retryInterrupted(boss, ctx.database.db, queue);
+    if (jobs > 0) logger.info({ queue, jobs }, 'whatsapp jobs interrupted by a restart retried');
   }
 }
 

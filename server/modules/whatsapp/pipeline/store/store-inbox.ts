@@ -188,14 +188,6 @@ export async function unhandledDeliveries(db: AppDb, before: Date, limit: number
     .limit(limit);
 }
 
-/** The ids of a queue's jobs that pg-boss holds as active (being worked). */
-export async function activeJobIds(db: AppDb, queue: string): Promise<string[]> {
-  const result = await db.execute(
-    sql`select id from pgboss.job where name = ${queue} and state = 'active'`,
-  );
-  return (result as { rows: { id: string }[] }).rows.map((r) => r.id);
-}
-
 /**
  * Brings a queued (not yet running) job of `queue` with this singleton key forward to `at` when
  * it was due later. A stately queue keeps one queued job per key and refuses a second: a reply
