@@ -71,6 +71,7 @@ test('the agent editor, every tab', async ({ signedInPage: { page }, baseURL }) 
   await expectNoSeriousViolations(page, 'editor: knowledge');
   await page.getByRole('tab', { name: 'WhatsApp' }).click();
   await expect(page.getByTestId('editor-whatsapp-card')).toBeVisible();
+  await expect(page.getByTestId('follow-ups-card')).toBeVisible();
   await expectNoSeriousViolations(page, 'editor: WhatsApp');
 });
 

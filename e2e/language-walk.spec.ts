@@ -136,6 +136,9 @@ for (const lng of LANGUAGES) {
     await page.getByRole('tab', { name: text(lng, 'agents:editor.tabs.appointments') }).click();
     await expect(page.getByTestId('availability-week')).toBeVisible();
     await expectNoLeaks(page, foreign, "the agent's appointments tab");
+    await page.getByRole('tab', { name: text(lng, 'agents:editor.tabs.whatsapp') }).click();
+    await expect(page.getByTestId('follow-ups-card')).toBeVisible();
+    await expectNoLeaks(page, foreign, "the agent's WhatsApp tab");
   });
 
   test(`${lng}: the public booking page shows only ${lng} texts`, async ({

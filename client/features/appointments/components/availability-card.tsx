@@ -2,9 +2,13 @@ import { availabilitySchema, type Availability } from '@common/schemas/appointme
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  LoadedSettingsCard,
+  SettingsSaveFooter,
+  useSettingsSave,
+} from '@/components/loaded-settings-card';
 import { useAvailabilityQuery } from '@/features/appointments/api/get-availability';
 import { useSaveAvailabilityMutation } from '@/features/appointments/api/save-availability';
-import { ScheduleSaveFooter, ScheduleSettingsCard, useScheduleSave } from './schedule-settings';
 import { TimeZoneField } from './time-zone-field';
 import { WeeklyWindowsEditor, type WindowRow } from './weekly-windows-editor';
 
@@ -13,14 +17,14 @@ export function AvailabilityCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('appointments');
   const query = useAvailabilityQuery(agentId);
   return (
-    <ScheduleSettingsCard
+    <LoadedSettingsCard
       icon={CalendarClock}
       title={t('availability.title')}
       description={t('availability.description')}
       query={query}
     >
       {(saved) => <AvailabilityForm agentId={agentId} initial={saved} />}
-    </ScheduleSettingsCard>
+    </LoadedSettingsCard>
   );
 }
 
@@ -29,7 +33,7 @@ function AvailabilityForm({ agentId, initial }: { agentId: number; initial: Avai
   const [timezone, setTimezone] = useState(initial.timezone);
   const [weekly, setWeekly] = useState<WindowRow[]>(initial.weekly);
   const save = useSaveAvailabilityMutation(agentId);
-  const { errors, submit } = useScheduleSave(availabilitySchema, save, t('availability.saved'));
+  const { errors, submit } = useSettingsSave(availabilitySchema, save, t('availability.saved'));
 
   return (
     <div className="grid gap-4">
@@ -41,7 +45,7 @@ function AvailabilityForm({ agentId, initial }: { agentId: number; initial: Avai
         errors={errors}
         testId="availability-week"
       />
-      <ScheduleSaveFooter
+      <SettingsSaveFooter
         save={save}
         errors={errors}
         label={t('availability.save')}

@@ -21,14 +21,10 @@ import {
   groupByDay,
   timeIn,
 } from '@/features/appointments/lib/calendar';
-import {
-  issuesToMessages,
-  serverMessages,
-  type FieldMessages,
-} from '@/features/appointments/lib/issues';
 import { formatBrl } from '@/features/appointments/lib/money';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
+import { issuesToMessages, serverMessages, type FieldMessages } from '@/lib/issues';
 import { cn } from '@/lib/utils';
 
 /** How far ahead the page offers days. */

@@ -8,6 +8,11 @@ import { Clock, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
+import {
+  LoadedSettingsCard,
+  SettingsSaveFooter,
+  useSettingsSave,
+} from '@/components/loaded-settings-card';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -15,7 +20,6 @@ import { useBusinessHoursQuery } from '@/features/appointments/api/get-business-
 import { useSaveBusinessHoursMutation } from '@/features/appointments/api/save-business-hours';
 import { dayInWords } from '@/features/appointments/lib/calendar';
 import { translateMessage } from '@/lib/i18n';
-import { ScheduleSaveFooter, ScheduleSettingsCard, useScheduleSave } from './schedule-settings';
 import { TimeZoneField } from './time-zone-field';
 import { WeeklyWindowsEditor, type WindowRow } from './weekly-windows-editor';
 
@@ -24,14 +28,14 @@ export function BusinessHoursCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('appointments');
   const query = useBusinessHoursQuery(agentId);
   return (
-    <ScheduleSettingsCard
+    <LoadedSettingsCard
       icon={Clock}
       title={t('hours.title')}
       description={t('hours.description')}
       query={query}
     >
       {(saved) => <BusinessHoursForm agentId={agentId} initial={saved} />}
-    </ScheduleSettingsCard>
+    </LoadedSettingsCard>
   );
 }
 
@@ -45,7 +49,7 @@ function BusinessHoursForm({ agentId, initial }: { agentId: number; initial: Bus
   const [outOfHours, setOutOfHours] = useState<OutOfHoursMode>(initial.outOfHours);
   const [message, setMessage] = useState(initial.outOfHoursMessage);
   const save = useSaveBusinessHoursMutation(agentId);
-  const { errors, submit } = useScheduleSave(businessHoursSchema, save, t('hours.saved'));
+  const { errors, submit } = useSettingsSave(businessHoursSchema, save, t('hours.saved'));
 
   const addHoliday = () => {
     if (!holiday || holidays.includes(holiday)) return;
@@ -145,7 +149,7 @@ function BusinessHoursForm({ agentId, initial }: { agentId: number; initial: Bus
           onChange={(e) => setMessage(e.target.value)}
         />
       </LabelledField>
-      <ScheduleSaveFooter
+      <SettingsSaveFooter
         save={save}
         errors={errors}
         label={t('hours.save')}

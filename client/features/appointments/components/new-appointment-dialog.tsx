@@ -18,13 +18,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateAppointmentMutation } from '@/features/appointments/api/create-appointment';
 import { useAvailabilityQuery } from '@/features/appointments/api/get-availability';
 import { useServicesQuery } from '@/features/appointments/api/get-services';
-import {
-  issuesToMessages,
-  serverMessages,
-  type FieldMessages,
-} from '@/features/appointments/lib/issues';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/form-errors';
+import { issuesToMessages, serverMessages, type FieldMessages } from '@/lib/issues';
 import { SlotPicker } from './slot-picker';
 
 interface NewAppointmentDialogProps {

@@ -6,6 +6,11 @@ import {
 import { BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  LoadedSettingsCard,
+  SettingsSaveFooter,
+  useSettingsSave,
+} from '@/components/loaded-settings-card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useRemindersQuery } from '@/features/appointments/api/get-reminders';
@@ -15,21 +20,20 @@ import {
   reminderLabel,
   toggleReminder,
 } from '@/features/appointments/lib/reminder-hours';
-import { ScheduleSaveFooter, ScheduleSettingsCard, useScheduleSave } from './schedule-settings';
 
 /** Reminders on WhatsApp before each appointment: on or off, and which leads (up to three). */
 export function RemindersCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('appointments');
   const query = useRemindersQuery(agentId);
   return (
-    <ScheduleSettingsCard
+    <LoadedSettingsCard
       icon={BellRing}
       title={t('reminders.title')}
       description={t('reminders.description')}
       query={query}
     >
       {(saved) => <RemindersForm agentId={agentId} initial={saved} />}
-    </ScheduleSettingsCard>
+    </LoadedSettingsCard>
   );
 }
 
@@ -40,7 +44,7 @@ function RemindersForm({ agentId, initial }: { agentId: number; initial: Reminde
   const [hours, setHours] = useState<number[]>(initial.hoursBefore);
   const [choices] = useState(() => reminderChoices(initial.hoursBefore));
   const save = useSaveRemindersMutation(agentId);
-  const { errors, submit } = useScheduleSave(reminderSettingsSchema, save, t('reminders.saved'));
+  const { errors, submit } = useSettingsSave(reminderSettingsSchema, save, t('reminders.saved'));
   const hoursError = Object.entries(errors).find(([path]) => path.startsWith('hoursBefore'))?.[1];
   return (
     <div className="grid gap-4" data-testid="reminders-card">
@@ -90,7 +94,7 @@ function RemindersForm({ agentId, initial }: { agentId: number; initial: Reminde
           </p>
         ) : null}
       </fieldset>
-      <ScheduleSaveFooter
+      <SettingsSaveFooter
         save={save}
         errors={errors}
         label={t('reminders.save')}

@@ -13,14 +13,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useSaveServiceMutation } from '@/features/appointments/api/save-service';
-import {
-  issuesToMessages,
-  serverMessages,
-  type FieldMessages,
-} from '@/features/appointments/lib/issues';
 import { parseBrl } from '@/features/appointments/lib/money';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/form-errors';
+import { issuesToMessages, serverMessages, type FieldMessages } from '@/lib/issues';
 
 interface ServiceDialogProps {
   agentId: number;

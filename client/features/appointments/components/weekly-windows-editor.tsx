@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { weekdayNames } from '@/features/appointments/lib/calendar';
-import type { FieldMessages } from '@/features/appointments/lib/issues';
+import type { FieldMessages } from '@/lib/issues';
 import { translateMessage } from '@/lib/i18n';
 
 /** One window of a weekly schedule as the editor holds it (capacity only for availability). */

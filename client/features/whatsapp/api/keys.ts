@@ -18,3 +18,7 @@ export function whatsappActivityQueryKey(agentId: number) {
 export function whatsappSettingsQueryKey(agentId: number) {
   return [...agentQueryKey(agentId), 'whatsapp-settings'] as const;
 }
+
+export function followUpsQueryKey(agentId: number) {
+  return [...agentQueryKey(agentId), 'follow-ups'] as const;
+}

@@ -7,21 +7,17 @@ import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  issuesToMessages,
-  serverMessages,
-  type FieldMessages,
-} from '@/features/appointments/lib/issues';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/form-errors';
+import { issuesToMessages, serverMessages, type FieldMessages } from '@/lib/issues';
 
 /**
- * The agent's weekly settings cards (availability, business hours): one card shell that loads the
- * saved value, and one save that checks it with the shared schema, places the messages beside their
- * fields (the browser's or the server's) and says when it is saved. Not a <form>: the tab sits
- * inside the agent editor's own form.
+ * The agent's settings cards of the editor's tabs (availability, business hours, reminders,
+ * WhatsApp follow-ups): one card shell that loads the saved value, and one save that checks it with
+ * the shared schema, places the messages beside their fields (the browser's or the server's) and
+ * says when it is saved. Not a <form>: the tabs sit inside the agent editor's own form.
  */
-export function ScheduleSettingsCard<T>({
+export function LoadedSettingsCard<T>({
   icon: Icon,
   title,
   description,
@@ -34,7 +30,7 @@ export function ScheduleSettingsCard<T>({
   query: UseQueryResult<T>;
   children: (saved: T) => ReactNode;
 }) {
-  const { t } = useTranslation('appointments');
+  const { t } = useTranslation('ui');
   return (
     <Card>
       <CardHeader>
@@ -46,7 +42,7 @@ export function ScheduleSettingsCard<T>({
       </CardHeader>
       <CardContent>
         {query.isError ? (
-          <ErrorAlert message={errorMessage(query.error, t('settings.loadError'))} />
+          <ErrorAlert message={errorMessage(query.error, t('settingsCard.loadError'))} />
         ) : query.data ? (
           children(query.data)
         ) : (
@@ -57,7 +53,7 @@ export function ScheduleSettingsCard<T>({
   );
 }
 
-export function useScheduleSave<T>(
+export function useSettingsSave<T>(
   schema: z.ZodType<T>,
   save: UseMutationResult<T, unknown, T>,
   savedTitle: string,
@@ -79,7 +75,7 @@ export function useScheduleSave<T>(
 }
 
 /** The save button, and the failure no field explains. */
-export function ScheduleSaveFooter({
+export function SettingsSaveFooter({
   save,
   errors,
   label,
@@ -90,12 +86,12 @@ export function ScheduleSaveFooter({
   label: string;
   onSave: () => void;
 }) {
-  const { t } = useTranslation('appointments');
+  const { t } = useTranslation('ui');
   const placed = Object.keys(errors).length > 0;
   return (
     <>
       {save.isError && !placed ? (
-        <ErrorAlert message={errorMessage(save.error, t('settings.saveError'))} />
+        <ErrorAlert message={errorMessage(save.error, t('settingsCard.saveError'))} />
       ) : null}
       <Button
         type="button"
@@ -103,7 +99,7 @@ export function ScheduleSaveFooter({
         disabled={save.isPending}
         onClick={onSave}
       >
-        {save.isPending ? t('settings.saving') : label}
+        {save.isPending ? t('settingsCard.saving') : label}
       </Button>
     </>
   );
