@@ -1,12 +1,52 @@
+import pg from 'pg';
+import { adminDatabaseUrl, databaseUrlFor } from '../server/test/test-env';
 import { createAgentViaApi, toast } from './agents-api';
+import { startAppServer, type AppServer } from './app-server';
 import { addDays, dayIn, setUpBookingViaApi } from './appointments-api';
 import { subscribeViaSandbox } from './billing-api';
-import { expect, test } from './fixtures';
+import { expect, test as base } from './fixtures';
 import { connectInSimulator, createInstanceViaApi } from './whatsapp-api';
 
-test('the owner picks when reminders go; the customer gets one on WhatsApp and confirms with 1', async ({
+/**
+ * This file's workers run the app on PostgreSQL (a database of their own, dropped after), so the
+ * test can advance time where the app keeps it: the reminder's due time and its job's start.
+ */
+const test = base.extend<object, { databaseUrl: string }>({
+  databaseUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+    async ({}, use) => {
+      const name = `e2e_reminders_${process.pid}_${Date.now()}`;
+      await query(adminDatabaseUrl(), `CREATE DATABASE ${name}`);
+      await use(databaseUrlFor(name));
+      await query(adminDatabaseUrl(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+    { scope: 'worker' },
+  ],
+  appServer: [
+    async ({ databaseUrl }, use) => {
+      const server: AppServer = await startAppServer({ DATABASE_URL: databaseUrl });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+/** One statement on this worker's database. */
+async function query<T>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+test('the owner picks when reminders go; the customer gets the 24-hour one on WhatsApp and confirms with 1', async ({
   signedInPage: { page, user },
   baseURL,
+  databaseUrl,
 }) => {
   test.slow();
   await subscribeViaSandbox(page, baseURL!, user, 'standard');
@@ -36,19 +76,12 @@ test('the owner picks when reminders go; the customer gets one on WhatsApp and c
   const saved = await page.request.get(`/api/agents/${agent.id}/reminders`);
   expect(await saved.json()).toEqual({ enabled: true, hoursBefore: [24, 4, 0.5] });
 
-  // Time is not waited for: the lead of the one reminder is set (through the API, which takes
-  // fractions of an hour) so that it falls due a few seconds after the booking below.
-  const tomorrow = addDays(dayIn(new Date().toISOString()), 1);
+  // An appointment two days ahead: its 24-hour reminder is due tomorrow.
+  const inTwoDays = addDays(dayIn(new Date().toISOString()), 2);
   const slots = await page.request.get(
-    `/api/agents/${agent.id}/slots?serviceId=${serviceId}&from=${tomorrow}&to=${tomorrow}`,
+    `/api/agents/${agent.id}/slots?serviceId=${serviceId}&from=${inTwoDays}&to=${inTwoDays}`,
   );
   const [slot] = (await slots.json()) as { startsAt: string }[];
-  const hours = (new Date(slot!.startsAt).getTime() - Date.now() - 8_000) / 3_600_000;
-  const set = await page.request.put(`/api/agents/${agent.id}/reminders`, {
-    data: { enabled: true, hoursBefore: [hours] },
-    headers: { Origin: baseURL! },
-  });
-  expect(set.status(), await set.text()).toBe(200);
 
   const { chat } = await connectInSimulator(page);
   await chat.getByLabel('Número do cliente').fill('5511976543210');
@@ -63,10 +96,39 @@ test('the owner picks when reminders go; the customer gets one on WhatsApp and c
     headers: { Origin: baseURL! },
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  const appointmentId = ((await booked.json()) as { id: number }).id;
+
+  // Time is advanced, not waited for: the 24-hour reminder and its job become due now.
+  type Reminder = { id: number; hours_before: number; status: string; due_at: Date };
+  const reminders = () =>
+    query<Reminder>(
+      databaseUrl,
+      `SELECT id, hours_before, status, due_at FROM appointment_reminders
+        WHERE appointment_id = $1 ORDER BY hours_before DESC`,
+      [appointmentId],
+    );
+  const planned = await reminders();
+  expect(planned.map((r) => [r.hours_before, r.status])).toEqual([
+    [24, 'scheduled'],
+    [4, 'scheduled'],
+    [0.5, 'scheduled'],
+  ]);
+  const dayBefore = planned[0]!;
+  expect(dayBefore.due_at.getTime()).toBe(new Date(slot!.startsAt).getTime() - 24 * 3_600_000);
+  await query(databaseUrl, 'UPDATE appointment_reminders SET due_at = now() WHERE id = $1', [
+    dayBefore.id,
+  ]);
+  await query(
+    databaseUrl,
+    `UPDATE pgboss.job SET start_after = now()
+      WHERE name = 'appointment-reminder' AND singleton_key = $1 AND state = 'created'`,
+    [`reminder:${dayBefore.id}`],
+  );
 
   // The reminder reaches the customer's phone, through the agent's number.
   const received = chat.locator('[data-testid="sim-message"][data-direction="out"]');
-  await expect(received.first()).toContainText('Olá, Marta! Lembrete: Consulta amanhã', {
+  // (its text names the day: the clock itself was not moved, so it is not "amanhã" yet)
+  await expect(received.first()).toContainText('Olá, Marta! Lembrete: Consulta em', {
     timeout: 45_000,
   });
   await expect(received.first()).toContainText('Responda 1 para confirmar ou 2 para cancelar.');
@@ -77,4 +139,10 @@ test('the owner picks when reminders go; the customer gets one on WhatsApp and c
   await expect(received.nth(1)).toContainText('Obrigado, Marta!', { timeout: 45_000 });
   await expect(received.nth(1)).toContainText('está confirmado');
   expect(await received.count()).toBe(2);
+  // the 24-hour one went; the others wait for their time
+  expect((await reminders()).map((r) => [r.hours_before, r.status])).toEqual([
+    [24, 'sent'],
+    [4, 'scheduled'],
+    [0.5, 'scheduled'],
+  ]);
 });
