@@ -1,15 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentReminders } from '../../db/schema';
-import { ownerWithSchedule, SP } from '../../test/appointments-helpers';
-import { freePort, type TestApp } from '../../test/harness';
-import { spawnServer, type SpawnedServer } from '../../test/spawn-server';
-import { testDatabaseKind } from '../../test/test-env';
+import { appointmentReminders, conversations, followUps } from '../db/schema';
+import { ownerWithSchedule, SP } from '../test/appointments-helpers';
+import { freePort, type TestApp } from '../test/harness';
+import { spawnServer, type SpawnedServer } from '../test/spawn-server';
+import { testDatabaseKind } from '../test/test-env';
 import {
   createLine,
+  customerSays,
   phoneNumbers,
   repliesTo,
   startPipelineApp,
@@ -17,32 +18,33 @@ import {
   waitFor,
   type PipelineApp,
   type SimulatorHandles,
-} from '../whatsapp/pipeline/testing/pipeline-helpers';
-import { REMINDER_QUEUE } from './index';
+} from '../modules/whatsapp/pipeline/testing/pipeline-helpers';
+import { FOLLOW_UP_QUEUE } from '../modules/follow-ups';
+import { REMINDER_QUEUE } from '../modules/reminders';
 
 /**
  * PostgreSQL only (the embedded pass leaves this file out): two worker processes on one database —
- * the test's app and a real `ROLE=worker` server — work the reminder jobs, and every reminder is
- * sent once. Each reminder gets three more jobs of its own (no singleton key), so the two workers
- * race for the same reminder: only the row's claim keeps it to one send (ADR 0029).
+ * the test's app and a real `ROLE=worker` server — work the reminder and follow-up jobs, and every
+ * one is sent once. Each gets three more jobs of its own (no singleton key), so the two workers
+ * race for the same row: only the row's claim keeps it to one send (ADR 0029, 0031).
  */
 let app: PipelineApp;
 let t: TestApp;
 let s: SimulatorHandles;
 let worker: SpawnedServer;
 let dataDir: string;
-const newPhone = phoneNumbers(82000000);
+const newPhone = phoneNumbers(83000000);
 const HOUR = 3_600_000;
 const SLOT = 15 * 60_000;
 const CUSTOMERS = 12;
 
 beforeAll(async () => {
   if (testDatabaseKind() !== 'postgres') {
-    throw new Error('reminders-postgres.int.test.ts runs on PostgreSQL: TEST_DATABASE=postgres');
+    throw new Error('two-workers-postgres.int.test.ts runs on PostgreSQL: TEST_DATABASE=postgres');
   }
   app = await startPipelineApp();
   ({ t, s } = app);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'aab-reminders-'));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'aab-two-workers-'));
   worker = spawnServer({
     DATABASE_URL: t.ctx.config.DATABASE_URL!,
     ROLE: 'worker',
@@ -51,6 +53,9 @@ beforeAll(async () => {
     PUBLIC_URL: t.baseUrl,
     DATA_DIR: dataDir,
     APP_SECRET: t.ctx.appSecret,
+    // the same model as the test's app (the fake on loopback)
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: app.ai.url,
   });
   await worker.ready;
 }, 60_000);
@@ -134,5 +139,65 @@ describe('two workers on PostgreSQL', () => {
       .from(appointmentReminders)
       .where(eq(appointmentReminders.id, rows[0]!.id));
     expect(one!.messageId).not.toBeNull();
+  }, 120_000);
+
+  it('send each follow-up once', async () => {
+    const owner = await ownerWithSchedule(t);
+    await owner.client.put(`/api/agents/${owner.agentId}/follow-ups`, {
+      enabled: true,
+      delaysHours: [0.25],
+    });
+    const line = await createLine(t, s, owner.agentId);
+    const phones = Array.from({ length: CUSTOMERS }, () => newPhone());
+    for (const phone of phones) {
+      await customerSays(s, line, { from: phone, text: 'Oi, vocês têm horário amanhã?' });
+    }
+    // each answered (with a question back: the fake model echoes it), each follow-up scheduled
+    const rows = await waitFor(
+      async () => {
+        const list = await t.ctx.database.db
+          .select({ row: followUps })
+          .from(followUps)
+          .innerJoin(conversations, eq(conversations.id, followUps.conversationId))
+          .where(eq(conversations.agentId, owner.agentId));
+        return list.length === CUSTOMERS ? list.map((r) => r.row) : null;
+      },
+      'every follow-up scheduled',
+      60_000,
+    );
+    const ids = rows.map((r) => r.id);
+    // time advanced: due now, with three extra jobs each
+    await t.ctx.database.db
+      .update(followUps)
+      .set({ dueAt: new Date() })
+      .where(inArray(followUps.id, ids));
+    for (const id of ids) {
+      await t.ctx.database.db.execute(
+        sql`UPDATE pgboss.job SET start_after = now()
+          WHERE name = ${FOLLOW_UP_QUEUE} AND singleton_key = ${`follow-up:${id}`}`,
+      );
+      for (let extra = 0; extra < 3; extra++) {
+        await t.ctx.jobs!.boss.send(FOLLOW_UP_QUEUE, { followUpId: id }, { priority: 1 });
+      }
+    }
+    await waitFor(
+      async () => {
+        for (const phone of phones) if ((await repliesTo(s, line, phone)).length < 2) return null;
+        return true;
+      },
+      'every follow-up sent',
+      60_000,
+    );
+    await waitFor(async () => {
+      const done = await t.ctx.database.db
+        .select({ status: followUps.status })
+        .from(followUps)
+        .where(inArray(followUps.id, ids));
+      return done.every((r) => r.status === 'sent');
+    }, 'every follow-up recorded as sent');
+    // every extra job has run by now (or runs and finds it sent)
+    await new Promise((r) => setTimeout(r, 5000));
+    for (const phone of phones) expect(await repliesTo(s, line, phone)).toHaveLength(2);
+    expect(worker.output()).toContain('follow-up');
   }, 120_000);
 });
