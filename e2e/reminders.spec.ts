@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { adminDatabaseUrl, databaseUrlFor } from '../server/test/test-env';
-import { createAgentViaApi, toast } from './agents-api';
+import { createAgentViaApi, openSection, toast } from './agents-api';
 import { startAppServer, type AppServer } from './app-server';
 import { addDays, dayIn, setUpBookingViaApi } from './appointments-api';
 import { subscribeViaSandbox } from './billing-api';
@@ -139,6 +139,15 @@ test('the owner picks when reminders go; the customer gets the 24-hour one on Wh
   await expect(received.nth(1)).toContainText('Obrigado, Marta!', { timeout: 45_000 });
   await expect(received.nth(1)).toContainText('está confirmado');
   expect(await received.count()).toBe(2);
+  // The owner's inbox shows the reminder as one the agent sent on its own.
+  await page.goto('/dashboard');
+  await openSection(page, 'conversations');
+  await page.getByTestId('inbox-row').filter({ hasText: 'Clínica Vida' }).first().click();
+  const reminder = page
+    .getByTestId('inbox-conversation')
+    .getByTestId('inbox-message')
+    .filter({ hasText: 'Lembrete: Consulta' });
+  await expect(reminder.getByTestId('inbox-message-origin')).toHaveText(' · lembrete automático');
   // the 24-hour one went; the others wait for their time
   expect((await reminders()).map((r) => [r.hours_before, r.status])).toEqual([
     [24, 'sent'],

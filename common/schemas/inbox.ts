@@ -101,6 +101,10 @@ export interface InboxCitation {
   excerpt: string;
 }
 
+/** Why the agent wrote without being asked: a reminder, a notice of the owner's change, a follow-up. */
+export const MESSAGE_ORIGINS = ['reminder', 'appointment-notice', 'follow-up'] as const;
+export type MessageOrigin = (typeof MESSAGE_ORIGINS)[number];
+
 export interface InboxMessage {
   id: number;
   author: InboxAuthor;
@@ -114,6 +118,8 @@ export interface InboxMessage {
   fileName: string | null;
   /** the passages an agent reply cited */
   citations: InboxCitation[];
+  /** a message the agent started on its own (a reminder, a follow-up…); null otherwise */
+  origin: MessageOrigin | null;
   status: 'pending' | 'done' | 'failed' | 'ignored';
   error: string | null;
   delivery: InboxDelivery | null;

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { InboxCitation, InboxDelivery } from '@common/schemas/inbox';
+import type { InboxCitation, InboxDelivery, MessageOrigin } from '@common/schemas/inbox';
 import { bytea, createdAt, updatedAt, textList, tsvector } from './columns';
 import { users } from './accounts';
 import { agents } from './agents';
@@ -164,6 +164,11 @@ export const messages = pgTable(
     media: jsonb('media').$type<MessageMedia>(),
     /** the passages an agent reply cited */
     citations: jsonb('citations').$type<InboxCitation[]>(),
+    /**
+     * A message the business started outside a turn (ADR 0031): 'reminder' | 'appointment-notice'
+     * | 'follow-up'; null for everything else.
+     */
+    origin: text('origin').$type<MessageOrigin>(),
     /** the inbox's search: Portuguese, accent-insensitive, as the knowledge base's */
     tsv: tsvector('tsv').generatedAlwaysAs(
       sql`to_tsvector('portuguese'::regconfig, immutable_unaccent(content))`,

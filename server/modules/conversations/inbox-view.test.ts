@@ -17,6 +17,7 @@ const message = (over: Partial<MessageRow>): MessageRow => ({
   deliveryAt: null,
   media: null,
   citations: null,
+  origin: null,
   tsv: '',
   createdAt: new Date('2026-11-26T10:00:00.000Z'),
   ...over,

@@ -6,6 +6,7 @@ import type {
   InboxConversationItem,
   InboxMessage,
 } from '@common/schemas/inbox';
+import { MESSAGE_ORIGINS } from '@common/schemas/inbox';
 import type { MessageMedia, messages } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 
@@ -56,6 +57,8 @@ function citationsOf(value: unknown): InboxCitation[] {
   });
 }
 
+const ORIGINS = new Set<string>(MESSAGE_ORIGINS);
+
 type MessageFields = Pick<
   MessageRow,
   | 'id'
@@ -65,6 +68,7 @@ type MessageFields = Pick<
   | 'content'
   | 'media'
   | 'citations'
+  | 'origin'
   | 'status'
   | 'error'
   | 'delivery'
@@ -121,6 +125,7 @@ export function toInboxMessage(row: MessageFields): InboxMessage {
     mediaType: row.media?.mimetype ?? null,
     fileName: row.media?.fileName ?? null,
     citations: citationsOf(row.citations),
+    origin: ORIGINS.has(row.origin ?? '') ? row.origin : null,
     status: interrupted
       ? 'failed'
       : STATUSES.has(row.status)

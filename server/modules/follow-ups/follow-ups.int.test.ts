@@ -171,6 +171,13 @@ describe('follow-ups', () => {
       FOLLOW_UP(1),
       replies[1]!.keyId,
     ]);
+    // the owner's inbox shows it as the agent's follow-up
+    const inbox = await owner.client.get(`/api/conversations/${conversationId}`);
+    expect(inbox.status).toBe(200);
+    const shown = (inbox.body.messages as { id: number; author: string; origin: string }[]).find(
+      (m) => m.id === sent.messageId,
+    );
+    expect(shown).toMatchObject({ author: 'agent', origin: 'follow-up' });
     // the model read the conversation and the instruction
     const request = app.ai.chatRequests.filter(isFollowUpRequest).at(-1)!;
     expect(JSON.stringify(request.messages)).toContain('Oi, queria cortar o cabelo');
@@ -335,7 +342,12 @@ describe('follow-ups', () => {
 
   it('a send cut off after storing its message (a crash) goes once on the next runs', async () => {
     const { phone, conversationId, row } = await openConversation();
-    const stored = (await storeConversationMessage(t.ctx, conversationId, 'Oi! Conseguiu ver?'))!;
+    const stored = (await storeConversationMessage(
+      t.ctx,
+      conversationId,
+      'Oi! Conseguiu ver?',
+      'follow-up',
+    ))!;
     // as a crash leaves it: claimed, message stored, nothing sent, the echo wait over
     await t.ctx.database.db
       .update(followUps)

@@ -209,7 +209,7 @@ export async function runFollowUp(
       await repo.skip(db, row, 'ended');
       return 'skipped';
     }
-    const stored = await storeConversationMessage(ctx, row.conversationId, text);
+    const stored = await storeConversationMessage(ctx, row.conversationId, text, 'follow-up');
     if (!stored) {
       await repo.skip(db, row, 'disconnected');
       return 'skipped';

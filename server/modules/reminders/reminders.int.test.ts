@@ -184,6 +184,7 @@ describe('appointment reminders', () => {
       ['assistant', expectedText(startsAt), 'done'],
     ]);
     expect(stored[0]!.gatewayMessageId).toBe(out!.keyId);
+    expect(stored[0]!.origin).toBe('reminder');
   });
 
   it("an owner's move before the reminder: the old one unsent, the new time scheduled, the customer told", async () => {

@@ -271,7 +271,14 @@ export async function postToConversation(
     if (claimed.length === 0) return false;
     const [message] = await tx
       .insert(messages)
-      .values({ conversationId, role: 'assistant', content: text, kind: 'text', status: 'done' })
+      .values({
+        conversationId,
+        role: 'assistant',
+        content: text,
+        kind: 'text',
+        status: 'done',
+        origin: 'appointment-notice',
+      })
       .returning({ id: messages.id });
     await tx
       .update(appointmentReminders)

@@ -263,6 +263,7 @@ export async function runReminder(
       phone: appointment.customerPhone,
       contactName: appointment.customerName,
       text,
+      origin: row.kind === 'reminder' ? 'reminder' : 'appointment-notice',
     });
     if (!stored) {
       await repo.skip(db, row, 'no-whatsapp');

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { MessageOrigin } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import { conversations, messages, whatsappInstances } from '../../db/schema';
 import { metaOf, type PipelineTarget } from './pipeline/store/store-meta';
@@ -51,7 +52,13 @@ async function connectedLine(ctx: AppContext, agentId: number): Promise<Pipeline
  */
 export async function storeContactMessage(
   ctx: AppContext,
-  input: { agentId: number; phone: string; text: string; contactName?: string | null },
+  input: {
+    agentId: number;
+    phone: string;
+    text: string;
+    contactName?: string | null;
+    origin: MessageOrigin;
+  },
 ): Promise<ContactMessage | null> {
   const target = await connectedLine(ctx, input.agentId);
   if (!target) return null;
@@ -84,6 +91,7 @@ export async function storeContactMessage(
       content: input.text,
       kind: 'text',
       status: 'pending',
+      origin: input.origin,
     })
     .returning({ id: messages.id });
   return { conversationId: conversation!.id, messageId: message!.id };
@@ -97,6 +105,7 @@ export async function storeConversationMessage(
   ctx: AppContext,
   conversationId: number,
   text: string,
+  origin: MessageOrigin,
 ): Promise<ContactMessage | null> {
   const db = ctx.database.db;
   const rows = await db
@@ -107,7 +116,14 @@ export async function storeConversationMessage(
   if (!rows[0] || !(await whatsappLineConnected(db, rows[0]))) return null;
   const [message] = await db
     .insert(messages)
-    .values({ conversationId, role: 'assistant', content: text, kind: 'text', status: 'pending' })
+    .values({
+      conversationId,
+      role: 'assistant',
+      content: text,
+      kind: 'text',
+      status: 'pending',
+      origin,
+    })
     .returning({ id: messages.id });
   return { conversationId, messageId: message!.id };
 }

@@ -149,6 +149,7 @@ function pendingMessage(reply: OutgoingReply): InboxMessage {
     mediaType: reply.file?.type ?? null,
     fileName: reply.file?.name ?? null,
     citations: [],
+    origin: null,
     status: 'pending',
     error: null,
     delivery: null,

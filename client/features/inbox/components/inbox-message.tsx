@@ -45,7 +45,15 @@ export function InboxMessageBubble({ message, onRetry, retrying = false }: Bubbl
       data-author={message.author}
       data-status={message.status}
     >
-      <span className="text-xs font-semibold opacity-80">{t(`authors.${message.author}`)}</span>
+      <span className="text-xs font-semibold opacity-80">
+        {t(`authors.${message.author}`)}
+        {message.origin ? (
+          <span className="font-normal" data-testid="inbox-message-origin">
+            {t('view.originSeparator')}
+            {t(`origins.${message.origin}`)}
+          </span>
+        ) : null}
+      </span>
       <Media message={message} />
       {message.text ? <p className="break-words whitespace-pre-wrap">{message.text}</p> : null}
       {message.transcription ? (
