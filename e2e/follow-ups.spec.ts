@@ -1,6 +1,9 @@
-import { createAgentViaApi, toast } from './agents-api';
+import { createAgentViaApi, openSection, toast } from './agents-api';
+import { subscribeViaSandbox } from './billing-api';
 import { ptText } from './catalogue';
-import { expect, test, type Page } from './fixtures';
+import { expect, type Page } from './fixtures';
+import { advanceJob, query, test } from './postgres-app';
+import { connectInSimulator, createInstanceViaApi } from './whatsapp-api';
 
 /** The follow-ups card of the agent's WhatsApp tab, and its checkboxes by their label. */
 async function openFollowUps(page: Page, agentId: number) {
@@ -71,4 +74,70 @@ test('a delay saved through the API shows as a choice; none chosen is refused be
   // Nothing was sent: the API still has the saved delay.
   const saved = await page.request.get(`/api/agents/${agent.id}/follow-ups`);
   expect(await saved.json()).toEqual({ enabled: true, delaysHours: [0.75] });
+});
+
+test('a customer who goes quiet after a question gets the follow-up; the inbox labels it; "parar" stops them', async ({
+  signedInPage: { page, user },
+  baseURL,
+  databaseUrl,
+}) => {
+  test.slow();
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await createAgentViaApi(page, baseURL!, {
+    name: 'Padaria Pão Quente',
+    status: 'active',
+  });
+  await createInstanceViaApi(page, baseURL!, agent.id);
+  const put = await page.request.put(`/api/agents/${agent.id}/follow-ups`, {
+    data: { enabled: true, delaysHours: [0.5] },
+    headers: { Origin: baseURL! },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
+  // The customer greets; the agent (offline: no key) answers with a question, and goes quiet.
+  const { chat } = await connectInSimulator(page);
+  await chat.getByLabel('Número do cliente').fill('5511976540001');
+  await chat.getByLabel('Mensagem').fill('Oi');
+  await chat.getByRole('button', { name: 'Enviar' }).click();
+  const received = chat.locator('[data-testid="sim-message"][data-direction="out"]');
+  await expect(received.first()).toContainText('Como posso ajudar', { timeout: 45_000 });
+
+  // Its follow-up is scheduled half an hour after the answer; time is advanced, not waited for.
+  type Row = { id: number; reason: string; status: string };
+  const rows = () =>
+    query<Row>(databaseUrl, 'SELECT id, reason, status FROM follow_ups WHERE agent_id = $1', [
+      agent.id,
+    ]);
+  await expect
+    .poll(async () => (await rows()).map((r) => [r.reason, r.status]))
+    .toEqual([['question', 'scheduled']]);
+  const [row] = await rows();
+  await advanceJob(
+    databaseUrl,
+    { table: 'follow_ups', id: row!.id },
+    { queue: 'follow-up', singletonKey: `follow-up:${row!.id}` },
+  );
+  await expect(received.nth(1)).toContainText('Passando para saber se ficou alguma dúvida', {
+    timeout: 45_000,
+  });
+
+  // The owner's inbox shows it as the agent's follow-up.
+  await page.goto('/dashboard');
+  await openSection(page, 'conversations');
+  await page.getByTestId('inbox-row').filter({ hasText: 'Padaria Pão Quente' }).first().click();
+  const followUp = page
+    .getByTestId('inbox-conversation')
+    .getByTestId('inbox-message')
+    .filter({ hasText: 'Passando para saber' });
+  await expect(followUp.getByTestId('inbox-message-origin')).toHaveText(
+    ' · acompanhamento automático',
+  );
+
+  // "parar": the agent confirms, and writes no follow-up again.
+  await chat.getByLabel('Mensagem').fill('parar');
+  await chat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(received.nth(2)).toContainText(ptText('errors', 'followUps.stopped'), {
+    timeout: 45_000,
+  });
+  expect((await rows()).map((r) => r.status)).toEqual(['sent']);
 });

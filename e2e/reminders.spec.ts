@@ -1,47 +1,9 @@
-import pg from 'pg';
-import { adminDatabaseUrl, databaseUrlFor } from '../server/test/test-env';
 import { createAgentViaApi, openSection, toast } from './agents-api';
-import { startAppServer, type AppServer } from './app-server';
 import { addDays, dayIn, setUpBookingViaApi } from './appointments-api';
 import { subscribeViaSandbox } from './billing-api';
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
+import { advanceJob, query, test } from './postgres-app';
 import { connectInSimulator, createInstanceViaApi } from './whatsapp-api';
-
-/**
- * This file's workers run the app on PostgreSQL (a database of their own, dropped after), so the
- * test can advance time where the app keeps it: the reminder's due time and its job's start.
- */
-const test = base.extend<object, { databaseUrl: string }>({
-  databaseUrl: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
-    async ({}, use) => {
-      const name = `e2e_reminders_${process.pid}_${Date.now()}`;
-      await query(adminDatabaseUrl(), `CREATE DATABASE ${name}`);
-      await use(databaseUrlFor(name));
-      await query(adminDatabaseUrl(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-    { scope: 'worker' },
-  ],
-  appServer: [
-    async ({ databaseUrl }, use) => {
-      const server: AppServer = await startAppServer({ DATABASE_URL: databaseUrl });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
-
-/** One statement on this worker's database. */
-async function query<T>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 test('the owner picks when reminders go; the customer gets the 24-hour one on WhatsApp and confirms with 1', async ({
   signedInPage: { page, user },
@@ -115,14 +77,10 @@ test('the owner picks when reminders go; the customer gets the 24-hour one on Wh
   ]);
   const dayBefore = planned[0]!;
   expect(dayBefore.due_at.getTime()).toBe(new Date(slot!.startsAt).getTime() - 24 * 3_600_000);
-  await query(databaseUrl, 'UPDATE appointment_reminders SET due_at = now() WHERE id = $1', [
-    dayBefore.id,
-  ]);
-  await query(
+  await advanceJob(
     databaseUrl,
-    `UPDATE pgboss.job SET start_after = now()
-      WHERE name = 'appointment-reminder' AND singleton_key = $1 AND state = 'created'`,
-    [`reminder:${dayBefore.id}`],
+    { table: 'appointment_reminders', id: dayBefore.id },
+    { queue: 'appointment-reminder', singletonKey: `reminder:${dayBefore.id}` },
   );
 
   // The reminder reaches the customer's phone, through the agent's number.
