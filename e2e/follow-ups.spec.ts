@@ -1,9 +1,9 @@
-import { createAgentViaApi, openSection, toast } from './agents-api';
+import { createAgentViaApi, toast } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
 import { ptText } from './catalogue';
 import { expect, type Page } from './fixtures';
 import { advanceJob, query, test } from './postgres-app';
-import { connectInSimulator, createInstanceViaApi } from './whatsapp-api';
+import { connectInSimulator, createInstanceViaApi, inboxMessage } from './whatsapp-api';
 
 /** The follow-ups card of the agent's WhatsApp tab, and its checkboxes by their label. */
 async function openFollowUps(page: Page, agentId: number) {
@@ -122,13 +122,7 @@ test('a customer who goes quiet after a question gets the follow-up; the inbox l
   });
 
   // The owner's inbox shows it as the agent's follow-up.
-  await page.goto('/dashboard');
-  await openSection(page, 'conversations');
-  await page.getByTestId('inbox-row').filter({ hasText: 'Padaria Pão Quente' }).first().click();
-  const followUp = page
-    .getByTestId('inbox-conversation')
-    .getByTestId('inbox-message')
-    .filter({ hasText: 'Passando para saber' });
+  const followUp = await inboxMessage(page, 'Padaria Pão Quente', 'Passando para saber');
   await expect(followUp.getByTestId('inbox-message-origin')).toHaveText(
     ' · acompanhamento automático',
   );

@@ -1,9 +1,9 @@
-import { createAgentViaApi, openSection, toast } from './agents-api';
+import { createAgentViaApi, toast } from './agents-api';
 import { addDays, dayIn, setUpBookingViaApi } from './appointments-api';
 import { subscribeViaSandbox } from './billing-api';
 import { expect } from './fixtures';
 import { advanceJob, query, test } from './postgres-app';
-import { connectInSimulator, createInstanceViaApi } from './whatsapp-api';
+import { connectInSimulator, createInstanceViaApi, inboxMessage } from './whatsapp-api';
 
 test('the owner picks when reminders go; the customer gets the 24-hour one on WhatsApp and confirms with 1', async ({
   signedInPage: { page, user },
@@ -98,13 +98,7 @@ test('the owner picks when reminders go; the customer gets the 24-hour one on Wh
   await expect(received.nth(1)).toContainText('está confirmado');
   expect(await received.count()).toBe(2);
   // The owner's inbox shows the reminder as one the agent sent on its own.
-  await page.goto('/dashboard');
-  await openSection(page, 'conversations');
-  await page.getByTestId('inbox-row').filter({ hasText: 'Clínica Vida' }).first().click();
-  const reminder = page
-    .getByTestId('inbox-conversation')
-    .getByTestId('inbox-message')
-    .filter({ hasText: 'Lembrete: Consulta' });
+  const reminder = await inboxMessage(page, 'Clínica Vida', 'Lembrete: Consulta');
   await expect(reminder.getByTestId('inbox-message-origin')).toHaveText(' · lembrete automático');
   // the 24-hour one went; the others wait for their time
   expect((await reminders()).map((r) => [r.hours_before, r.status])).toEqual([

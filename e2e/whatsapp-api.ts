@@ -1,3 +1,4 @@
+import { openSection } from './agents-api';
 import { expect, type Page } from './fixtures';
 
 /** The agent's WhatsApp instance as GET /api/agents/{id}/whatsapp answers it. */
@@ -50,4 +51,18 @@ export async function connectInSimulator(page: Page) {
   await instance.getByRole('button', { name: 'Escanear QR Code' }).click();
   await expect(instance).toHaveAttribute('data-state', 'open', { timeout: 10_000 });
   return { phone, chat: phone.getByTestId('sim-chat-panel') };
+}
+
+/**
+ * Opens the agent's newest conversation in the owner's inbox (Conversas) and resolves to its
+ * message bubble that contains `text`.
+ */
+export async function inboxMessage(page: Page, agentName: string, text: string) {
+  await page.goto('/dashboard');
+  await openSection(page, 'conversations');
+  await page.getByTestId('inbox-row').filter({ hasText: agentName }).first().click();
+  return page
+    .getByTestId('inbox-conversation')
+    .getByTestId('inbox-message')
+    .filter({ hasText: text });
 }

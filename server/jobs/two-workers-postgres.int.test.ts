@@ -16,6 +16,7 @@ import {
   startPipelineApp,
   stopPipelineApp,
   waitFor,
+  type Line,
   type PipelineApp,
   type SimulatorHandles,
 } from '../modules/whatsapp/pipeline/testing/pipeline-helpers';
@@ -69,6 +70,32 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * Every phone gets its `count` messages and every row is recorded as sent; then, once the extra
+ * jobs have had their chance to run (or run and find it sent), no phone has more.
+ */
+async function expectEachSentOnce(
+  line: Line,
+  phones: string[],
+  count: number,
+  statuses: () => Promise<string[]>,
+) {
+  await waitFor(
+    async () => {
+      for (const phone of phones) if ((await repliesTo(s, line, phone)).length < count) return null;
+      return true;
+    },
+    'every one sent',
+    60_000,
+  );
+  await waitFor(
+    async () => (await statuses()).every((status) => status === 'sent'),
+    'every one recorded as sent',
+  );
+  await new Promise((r) => setTimeout(r, 5000));
+  for (const phone of phones) expect(await repliesTo(s, line, phone)).toHaveLength(count);
+}
+
 describe('two workers on PostgreSQL', () => {
   it('send each reminder once', async () => {
     const owner = await ownerWithSchedule(t, { capacity: CUSTOMERS });
@@ -114,24 +141,14 @@ describe('two workers on PostgreSQL', () => {
         );
       }
     }
-    await waitFor(
-      async () => {
-        for (const phone of phones) if ((await repliesTo(s, line, phone)).length < 1) return null;
-        return true;
-      },
-      'every reminder sent',
-      60_000,
+    await expectEachSentOnce(line, phones, 1, async () =>
+      (
+        await t.ctx.database.db
+          .select({ status: appointmentReminders.status })
+          .from(appointmentReminders)
+          .where(inArray(appointmentReminders.appointmentId, ids))
+      ).map((r) => r.status),
     );
-    await waitFor(async () => {
-      const done = await t.ctx.database.db
-        .select({ status: appointmentReminders.status })
-        .from(appointmentReminders)
-        .where(inArray(appointmentReminders.appointmentId, ids));
-      return done.every((r) => r.status === 'sent');
-    }, 'every reminder recorded as sent');
-    // every extra job has run by now (or runs and finds it sent)
-    await new Promise((r) => setTimeout(r, 5000));
-    for (const phone of phones) expect(await repliesTo(s, line, phone)).toHaveLength(1);
     // the spawned worker took part
     expect(worker.output()).toContain('appointment reminder');
     const [one] = await t.ctx.database.db
@@ -180,24 +197,14 @@ describe('two workers on PostgreSQL', () => {
         await t.ctx.jobs!.boss.send(FOLLOW_UP_QUEUE, { followUpId: id }, { priority: 1 });
       }
     }
-    await waitFor(
-      async () => {
-        for (const phone of phones) if ((await repliesTo(s, line, phone)).length < 2) return null;
-        return true;
-      },
-      'every follow-up sent',
-      60_000,
+    await expectEachSentOnce(line, phones, 2, async () =>
+      (
+        await t.ctx.database.db
+          .select({ status: followUps.status })
+          .from(followUps)
+          .where(inArray(followUps.id, ids))
+      ).map((r) => r.status),
     );
-    await waitFor(async () => {
-      const done = await t.ctx.database.db
-        .select({ status: followUps.status })
-        .from(followUps)
-        .where(inArray(followUps.id, ids));
-      return done.every((r) => r.status === 'sent');
-    }, 'every follow-up recorded as sent');
-    // every extra job has run by now (or runs and finds it sent)
-    await new Promise((r) => setTimeout(r, 5000));
-    for (const phone of phones) expect(await repliesTo(s, line, phone)).toHaveLength(2);
     expect(worker.output()).toContain('follow-up');
   }, 120_000);
 });

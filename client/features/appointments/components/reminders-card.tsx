@@ -4,15 +4,14 @@ import {
   type ReminderSettings,
 } from '@common/schemas/reminders';
 import { BellRing } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LoadedSettingsCard,
   SettingsSaveFooter,
   useSettingsSave,
 } from '@/components/loaded-settings-card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
+import { HourChoicesFieldset } from '@/components/hour-choices-fieldset';
 import { useRemindersQuery } from '@/features/appointments/api/get-reminders';
 import { useSaveRemindersMutation } from '@/features/appointments/api/save-reminders';
 import {
@@ -39,7 +38,6 @@ export function RemindersCard({ agentId }: { agentId: number }) {
 
 function RemindersForm({ agentId, initial }: { agentId: number; initial: ReminderSettings }) {
   const { t, i18n } = useTranslation('appointments');
-  const ids = { enabled: useId(), hint: useId(), error: useId() };
   const [enabled, setEnabled] = useState(initial.enabled);
   const [hours, setHours] = useState<number[]>(initial.hoursBefore);
   const [choices] = useState(() => reminderChoices(initial.hoursBefore));
@@ -48,52 +46,21 @@ function RemindersForm({ agentId, initial }: { agentId: number; initial: Reminde
   const hoursError = Object.entries(errors).find(([path]) => path.startsWith('hoursBefore'))?.[1];
   return (
     <div className="grid gap-4" data-testid="reminders-card">
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id={ids.enabled}
-          checked={enabled}
-          onCheckedChange={(checked) => setEnabled(checked === true)}
-          className="mt-0.5"
-        />
-        <Label htmlFor={ids.enabled}>{t('reminders.enabled')}</Label>
-      </div>
-      <fieldset
-        className="grid gap-2"
-        disabled={!enabled}
-        aria-describedby={hoursError ? `${ids.hint} ${ids.error}` : ids.hint}
-        data-testid="reminder-leads"
-      >
-        <legend className="text-sm font-medium">{t('reminders.hours')}</legend>
-        <p id={ids.hint} className="text-sm text-muted-foreground">
-          {t('reminders.hoursHint')}
-        </p>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {choices.map((lead) => {
-            const id = `${ids.enabled}-lead-${lead}`;
-            const checked = hours.includes(lead);
-            return (
-              <div key={lead} className="flex items-center gap-2">
-                <Checkbox
-                  id={id}
-                  checked={checked}
-                  disabled={!enabled || (!checked && hours.length >= REMINDERS_MAX)}
-                  onCheckedChange={(on) =>
-                    setHours((list) => toggleReminder(list, lead, on === true))
-                  }
-                />
-                <Label htmlFor={id} className="font-normal">
-                  {reminderLabel(lead, t, i18n.language)}
-                </Label>
-              </div>
-            );
-          })}
-        </div>
-        {hoursError ? (
-          <p id={ids.error} role="alert" className="text-sm text-destructive">
-            {hoursError}
-          </p>
-        ) : null}
-      </fieldset>
+      <HourChoicesFieldset
+        enabled={enabled}
+        onEnabledChange={setEnabled}
+        enabledLabel={t('reminders.enabled')}
+        legend={t('reminders.hours')}
+        hint={t('reminders.hoursHint')}
+        choices={choices}
+        chosen={hours}
+        max={REMINDERS_MAX}
+        onToggle={(lead, on) => setHours((list) => toggleReminder(list, lead, on))}
+        label={(lead) => reminderLabel(lead, t, i18n.language)}
+        error={hoursError}
+        testId="reminder-leads"
+        wideColumns="sm:grid-cols-4"
+      />
       <SettingsSaveFooter
         save={save}
         errors={errors}
