@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentReminders, conversations, followUps } from '../db/schema';
-import { ownerWithSchedule, SP } from '../test/appointments-helpers';
+import { everyHour, ownerWithSchedule, slotAhead, SP } from '../test/appointments-helpers';
 import { freePort, type TestApp } from '../test/harness';
 import { spawnServer, type SpawnedServer } from '../test/spawn-server';
 import { testDatabaseKind } from '../test/test-env';
@@ -36,7 +36,6 @@ let worker: SpawnedServer;
 let dataDir: string;
 const newPhone = phoneNumbers(83000000);
 const HOUR = 3_600_000;
-const SLOT = 15 * 60_000;
 const CUSTOMERS = 12;
 
 beforeAll(async () => {
@@ -99,15 +98,12 @@ async function expectEachSentOnce(
 describe('two workers on PostgreSQL', () => {
   it('send each reminder once', async () => {
     const owner = await ownerWithSchedule(t, { capacity: CUSTOMERS });
-    const weekly = Array.from({ length: 7 }, (_, weekday) => ({
-      weekday,
-      start: '00:00',
-      end: '24:00',
-      capacity: CUSTOMERS,
-    }));
-    await owner.client.put(`/api/agents/${owner.agentId}/availability`, { timezone: SP, weekly });
+    await owner.client.put(`/api/agents/${owner.agentId}/availability`, {
+      timezone: SP,
+      weekly: everyHour(CUSTOMERS),
+    });
     const line = await createLine(t, s, owner.agentId);
-    const startsAt = new Date(Math.ceil((Date.now() + 2 * HOUR + 60_000) / SLOT) * SLOT);
+    const startsAt = slotAhead(2 * HOUR + 60_000);
     const hours = (startsAt.getTime() - Date.now() - 8000) / HOUR;
     await owner.client.put(`/api/agents/${owner.agentId}/reminders`, {
       enabled: true,

@@ -20,6 +20,27 @@ export const spAt = (day: string, hhmm: string) => `${day}T${hhmm}:00-03:00`;
 export const everyMorning = (capacity: number) =>
   Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: '09:00', end: '12:00', capacity }));
 
+/** Every weekday open all day (00:00–24:00) with `capacity` seats. */
+export const everyHour = (capacity: number) =>
+  Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: '00:00', end: '24:00', capacity }));
+
+const GRID_MS = 15 * 60_000;
+
+/**
+ * The first start on the 15-minute grid at least `aheadMs` from now where an appointment of
+ * `durationMinutes` fits in one São Paulo day of `everyHour` (a day's window ends at midnight, so
+ * a start late in the evening that would run past it moves to the next midnight). Without that,
+ * a test booking two hours ahead failed whenever it ran between about 20:45 and 21:45 there.
+ */
+export function slotAhead(aheadMs: number, durationMinutes = 60): Date {
+  const start = DateTime.fromMillis(Math.ceil((Date.now() + aheadMs) / GRID_MS) * GRID_MS, {
+    zone: SP,
+  });
+  const end = start.plus({ minutes: durationMinutes });
+  const fits = end <= start.startOf('day').plus({ days: 1 });
+  return (fits ? start : start.plus({ days: 1 }).startOf('day')).toJSDate();
+}
+
 export async function ownerWithSchedule(
   t: TestApp,
   options: { capacity?: number; agentName?: string; subscribe?: boolean } = {},

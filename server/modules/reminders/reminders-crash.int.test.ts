@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGateway, type FakeGateway } from '../../adapters/gateway/testing/fake-gateway';
-import { SP } from '../../test/appointments-helpers';
+import { everyHour, slotAhead, SP } from '../../test/appointments-helpers';
 import { subscribeViaSandbox } from '../../test/billing-helpers';
 import { freePort } from '../../test/harness';
 import { HttpClient, newUser } from '../../test/http-client';
@@ -20,7 +20,6 @@ import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from '../whatsapp';
  * `send.message` webhook, retried until acknowledged, like Evolution.
  */
 const HOUR = 3_600_000;
-const SLOT = 15 * 60_000;
 
 let dataDir: string;
 let gateway: FakeGateway;
@@ -119,15 +118,9 @@ async function bookingAgent() {
     bufferMinutes: 0,
   });
   expect(service.status, service.text).toBe(201);
-  const weekly = Array.from({ length: 7 }, (_, weekday) => ({
-    weekday,
-    start: '00:00',
-    end: '24:00',
-    capacity: 10,
-  }));
   const availability = await owner.put(`/api/agents/${agentId}/availability`, {
     timezone: SP,
-    weekly,
+    weekly: everyHour(10),
   });
   expect(availability.status, availability.text).toBe(200);
   const created = await owner.post(`/api/agents/${agentId}/whatsapp/create-instance`, {
@@ -149,7 +142,7 @@ type Agent = Awaited<ReturnType<typeof bookingAgent>>;
 
 /** Books `phone` on the first slot two hours ahead, its reminder due `inMs` from now. */
 async function bookDueIn(agent: Agent, phone: string, inMs: number) {
-  const startsAt = new Date(Math.ceil((Date.now() + 2 * HOUR + 60_000) / SLOT) * SLOT);
+  const startsAt = slotAhead(2 * HOUR + 60_000);
   const hours = (startsAt.getTime() - Date.now() - inMs) / HOUR;
   const settings = await agent.owner.put(`/api/agents/${agent.agentId}/reminders`, {
     enabled: true,

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentReminders, appointments, conversations, messages } from '../../db/schema';
-import { ownerWithSchedule, SP, type ScheduleOwner } from '../../test/appointments-helpers';
+import {
+  everyHour,
+  ownerWithSchedule,
+  slotAhead,
+  SP,
+  type ScheduleOwner,
+} from '../../test/appointments-helpers';
 import type { TestApp } from '../../test/harness';
 import {
   conversationOf,
@@ -34,32 +40,20 @@ let owner: ScheduleOwner;
 let line: Line;
 const newPhone = phoneNumbers(81000000);
 const HOUR = 3_600_000;
-const SLOT = 15 * 60_000;
 
 beforeAll(async () => {
   app = await startPipelineApp();
   ({ t, s } = app);
   owner = await ownerWithSchedule(t, { capacity: 20 });
   // open all day, every day, so a slot about two hours ahead exists whatever the hour
-  const allDay = Array.from({ length: 7 }, (_, weekday) => ({
-    weekday,
-    start: '00:00',
-    end: '24:00',
-    capacity: 20,
-  }));
   const res = await owner.client.put(`/api/agents/${owner.agentId}/availability`, {
     timezone: SP,
-    weekly: allDay,
+    weekly: everyHour(20),
   });
   expect(res.status).toBe(200);
   line = await createLine(t, s, owner.agentId);
 }, 60_000);
 afterAll(() => stopPipelineApp(app));
-
-/** The first slot at least `ahead` ms from now (the 15-minute grid from midnight). */
-function slotAfter(ahead: number): Date {
-  return new Date(Math.ceil((Date.now() + ahead) / SLOT) * SLOT);
-}
 
 /** Reminders set so the one for `startsAt` is due `inMs` from now (and one a day before). */
 async function remindIn(startsAt: Date, inMs: number, more: number[] = []) {
@@ -127,7 +121,7 @@ function expectedText(startsAt: Date) {
 /** Books an appointment whose reminder goes in a few seconds and waits until it went. */
 async function remindedCustomer() {
   const phone = newPhone();
-  const startsAt = slotAfter(2 * HOUR + 60_000);
+  const startsAt = slotAhead(2 * HOUR + 60_000);
   await remindIn(startsAt, 4000);
   const id = await bookFor(phone, startsAt);
   const [out] = await waitForReplies(s, line, phone, 1, 30_000);
@@ -154,7 +148,7 @@ describe('appointment reminders', () => {
 
   it('schedules on booking and sends once, at its time, with the text, in the conversation', async () => {
     const phone = newPhone();
-    const startsAt = slotAfter(2 * HOUR + 60_000);
+    const startsAt = slotAhead(2 * HOUR + 60_000);
     const hours = await remindIn(startsAt, 5000, [24]);
     const id = await bookFor(phone, startsAt);
     const rows = await remindersOf(id);
@@ -189,7 +183,7 @@ describe('appointment reminders', () => {
 
   it("an owner's move before the reminder: the old one unsent, the new time scheduled, the customer told", async () => {
     const phone = newPhone();
-    const startsAt = slotAfter(2 * HOUR + 60_000);
+    const startsAt = slotAhead(2 * HOUR + 60_000);
     const hours = await remindIn(startsAt, 5000);
     const id = await bookFor(phone, startsAt);
     const later = new Date(startsAt.getTime() + 24 * HOUR);
@@ -218,7 +212,7 @@ describe('appointment reminders', () => {
 
   it("an owner's cancel before the reminder: no reminder, the customer told", async () => {
     const phone = newPhone();
-    const startsAt = slotAfter(2 * HOUR + 60_000);
+    const startsAt = slotAhead(2 * HOUR + 60_000);
     await remindIn(startsAt, 4000);
     const id = await bookFor(phone, startsAt);
     const cancelled = await owner.client.patch(`/api/appointments/${id}`, { status: 'cancelled' });
@@ -238,7 +232,7 @@ describe('appointment reminders', () => {
   });
 
   it('outside business hours: deferred to the next opening, or skipped when that is too late', async () => {
-    const startsAt = slotAfter(2 * HOUR + 60_000);
+    const startsAt = slotAhead(2 * HOUR + 60_000);
     // open from a few minutes from now (São Paulo wall clock) to midnight, every day
     const opening = new Date(Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000);
     const hhmm = new Intl.DateTimeFormat('en-GB', {
@@ -312,7 +306,7 @@ describe('appointment reminders', () => {
       .insert(conversations)
       .values({ agentId: owner.agentId, channel: 'webchat', contactId: `visitor-${Date.now()}` })
       .returning();
-    const startsAt = slotAfter(26 * HOUR);
+    const startsAt = slotAhead(26 * HOUR);
     const id = await bookFor(newPhone(), startsAt);
     await db.update(appointments).set({ conversationId: chat!.id }).where(eq(appointments.id, id));
     const cancelled = await owner.client.patch(`/api/appointments/${id}`, { status: 'cancelled' });
@@ -345,7 +339,7 @@ describe('appointment reminders', () => {
       timezone: SP,
       weekly: allDay,
     });
-    const startsAt = slotAfter(2 * HOUR + 60_000);
+    const startsAt = slotAhead(2 * HOUR + 60_000);
     const hours = (startsAt.getTime() - Date.now() - 3000) / HOUR;
     await other.client.put(`/api/agents/${other.agentId}/reminders`, {
       enabled: true,
