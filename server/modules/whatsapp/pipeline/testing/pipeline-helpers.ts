@@ -21,6 +21,7 @@ import { signedInClient, type HttpClient } from '../../../../test/http-client';
 import { waitFor } from '../../../../test/wait-for';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from '../../whatsapp-shared';
 import { WHATSAPP_INBOX_QUEUE } from '../queues';
+import { sweepWhatsapp } from '../sweep';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 type Json = any;
@@ -226,6 +227,14 @@ export async function messagesOf(t: TestApp, conversationId: number) {
 export async function settle(s: SimulatorHandles, ms = 1500) {
   await s.control('POST', '/_drain');
   await new Promise((r) => setTimeout(r, ms));
+}
+
+/**
+ * The minute's sweep, run now instead of waited for: every delivery not queued and every turn
+ * due (however recently) gets its job.
+ */
+export function sweepNow(t: TestApp) {
+  return sweepWhatsapp(t.ctx, 0);
 }
 
 export { simulatorHandles, uniqueName };
