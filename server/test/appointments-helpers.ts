@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { expect } from 'vitest';
+import { GRID_MINUTES } from '../modules/appointments';
 import { subscribeViaSandbox } from './billing-helpers';
 import type { TestApp } from './harness';
 import { signedInClient } from './http-client';
@@ -24,18 +25,15 @@ export const everyMorning = (capacity: number) =>
 export const everyHour = (capacity: number) =>
   Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: '00:00', end: '24:00', capacity }));
 
-const GRID_MS = 15 * 60_000;
-
 /**
- * The first start on the 15-minute grid at least `aheadMs` from now where an appointment of
+ * The first start on the slots' grid (GRID_MINUTES) at least `aheadMs` from now where an appointment of
  * `durationMinutes` fits in one São Paulo day of `everyHour` (a day's window ends at midnight, so
  * a start late in the evening that would run past it moves to the next midnight). Without that,
  * a test booking two hours ahead failed whenever it ran between about 20:45 and 21:45 there.
  */
 export function slotAhead(aheadMs: number, durationMinutes = 60): Date {
-  const start = DateTime.fromMillis(Math.ceil((Date.now() + aheadMs) / GRID_MS) * GRID_MS, {
-    zone: SP,
-  });
+  const grid = GRID_MINUTES * 60_000;
+  const start = DateTime.fromMillis(Math.ceil((Date.now() + aheadMs) / grid) * grid, { zone: SP });
   const end = start.plus({ minutes: durationMinutes });
   const fits = end <= start.startOf('day').plus({ days: 1 });
   return (fits ? start : start.plus({ days: 1 }).startOf('day')).toJSDate();

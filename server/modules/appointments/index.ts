@@ -26,6 +26,7 @@ export {
 export { bookingLink } from './booking-page.service';
 export { bookingAccess, type BookingCustomer } from './agent-booking.service';
 export { businessHoursOf } from './schedule.service';
+export { GRID_MINUTES } from './slots';
 export { isWithinBusinessHours, nextBusinessStart, type Hours } from './business-hours';
 export {
   setAppointmentListener,

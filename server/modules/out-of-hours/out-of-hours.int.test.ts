@@ -63,6 +63,18 @@ async function closedToday(owner: ScheduleOwner, outOfHours: 'answer' | 'message
   expect(res.status).toBe(200);
 }
 
+/** Open all day, every day, in 'message' mode: never out of hours. */
+async function openAllDay(owner: ScheduleOwner, message: string) {
+  const res = await owner.client.put(`/api/agents/${owner.agentId}/business-hours`, {
+    timezone: SP,
+    weekly: everyDay('00:00', '24:00'),
+    holidays: [],
+    outOfHours: 'message',
+    outOfHoursMessage: message,
+  });
+  expect(res.status).toBe(200);
+}
+
 const OPENING = () => new Date(spAt(dayAhead(1), '08:00'));
 const ANSWER_NOTICE =
   'Estamos fora do horário de atendimento. Uma pessoa da equipe responde a partir de amanhã, 08:00.';
@@ -191,14 +203,7 @@ describe('WhatsApp out of hours', () => {
   it('answers as before for an agent that never saved business hours, and for one open now', async () => {
     const never = await ownerWithSchedule(t, { agentName: 'Loja Sempre Aberta' });
     const open = await ownerWithSchedule(t, { agentName: 'Loja Aberta Agora' });
-    const saved = await open.client.put(`/api/agents/${open.agentId}/business-hours`, {
-      timezone: SP,
-      weekly: everyDay('00:00', '24:00'),
-      holidays: [],
-      outOfHours: 'message',
-      outOfHoursMessage: 'Fechado!',
-    });
-    expect(saved.status).toBe(200);
+    await openAllDay(open, 'Fechado!');
     for (const owner of [never, open]) {
       const { line, phone } = await whatsappCustomer(owner);
       await customerSays(s, line, { from: phone, text: 'Quero agendar um horário' });
@@ -234,14 +239,7 @@ describe('WhatsApp out of hours', () => {
 
     // Time advanced instead of waited for: the opening has come (open now, the turn due a
     // minute ago) and the minute's sweep runs.
-    const open = await owner.client.put(`/api/agents/${owner.agentId}/business-hours`, {
-      timezone: SP,
-      weekly: everyDay('00:00', '24:00'),
-      holidays: [],
-      outOfHours: 'message',
-      outOfHoursMessage: 'Estamos fechados agora. Já já respondemos!',
-    });
-    expect(open.status).toBe(200);
+    await openAllDay(owner, 'Estamos fechados agora. Já já respondemos!');
     await t.database.db
       .update(conversations)
       .set({ replyDueAt: sql`now() - interval '1 minute'` })

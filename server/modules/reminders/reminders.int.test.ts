@@ -329,15 +329,9 @@ describe('appointment reminders', () => {
 
   it('no connected number: skipped, with why', async () => {
     const other = await ownerWithSchedule(t);
-    const allDay = Array.from({ length: 7 }, (_, weekday) => ({
-      weekday,
-      start: '00:00',
-      end: '24:00',
-      capacity: 5,
-    }));
     await other.client.put(`/api/agents/${other.agentId}/availability`, {
       timezone: SP,
-      weekly: allDay,
+      weekly: everyHour(5),
     });
     const startsAt = slotAhead(2 * HOUR + 60_000);
     const hours = (startsAt.getTime() - Date.now() - 3000) / HOUR;
