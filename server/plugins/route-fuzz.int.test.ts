@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorApiKey } from '../adapters/gateway/gateway-client';
-import { FIXED_CASES, hostileBody, type HostileCase } from '../test/hostile-inputs';
+import {
+  BROKEN_MULTIPART,
+  FIXED_CASES,
+  hostileBody,
+  type HostileCase,
+} from '../test/hostile-inputs';
 import { HttpClient, signedInClient, type HttpResponse } from '../test/http-client';
 import { startTestApp, type TestApp } from '../test/harness';
 import { RowChanges } from '../test/row-changes';
@@ -136,6 +141,7 @@ beforeAll(async () => {
   );
   // made before any route is walked: the walk trips the per-address registration limit
   await makeFixture('whatsapp');
+  await makeFixture('whatsapp');
   await makeFixture('webchat');
   changes = await RowChanges.track(t.database.db);
 });
@@ -216,6 +222,32 @@ describe('every route refuses hostile input without a 5xx or a write', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('a broken multipart body on every route that reads a file is a 400 in pt-BR', async () => {
+    useFixture();
+    // The voice test answers 422 before reading its file without a provider (multimedia.int.test.ts
+    // checks it with one); every other file route reads the body here.
+    const fileRoutes = [
+      '/api/agents/:id/multimedia/image',
+      '/api/agents/:id/upload-document',
+      '/api/conversations/:id/messages',
+    ];
+    for (const url of fileRoutes) {
+      expect(routes).toContainEqual({ method: 'POST', url });
+      for (const c of BROKEN_MULTIPART) {
+        const res = (await send({ method: 'POST', url }, c, owner)) as HttpResponse<{
+          code?: string;
+          message?: string;
+        }>;
+        const what = `POST ${url} [${c.label}] → ${res.status} ${res.text.slice(0, 120)}`;
+        if (res.status !== 400 || res.body?.code !== 'BAD_MULTIPART') failures.push(what);
+        else if (!String(res.body.message).startsWith('Não foi possível ler o arquivo'))
+          failures.push(`${what}: not the pt-BR message`);
+        if ((await changes.take()).length > 0) failures.push(`${what} wrote a row`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('generated bodies (fast-check), signed in', async () => {
     useFixture();

@@ -135,6 +135,26 @@ function nested(depth: number): string {
   return '['.repeat(depth) + ']'.repeat(depth);
 }
 
+/** A file part cut off before its closing boundary (named as the document upload wants; the other file routes read every part). */
+const CUT_SHORT_FORM =
+  '--fuzz\r\nContent-Disposition: form-data; name="document"; filename="a.png"\r\n' +
+  'Content-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n';
+
+/** Multipart bodies busboy cannot read: every route that takes a file must refuse them with a 400. */
+export const BROKEN_MULTIPART: HostileCase[] = [
+  { label: 'multipart without a boundary', body: 'x', contentType: 'multipart/form-data' },
+  {
+    label: 'multipart with an empty boundary',
+    body: 'x',
+    contentType: 'multipart/form-data; boundary=',
+  },
+  {
+    label: 'multipart cut short',
+    body: CUT_SHORT_FORM,
+    contentType: 'multipart/form-data; boundary=fuzz',
+  },
+];
+
 /** The same hostile shapes for every route, signed in and out. */
 export const FIXED_CASES: HostileCase[] = [
   { label: 'malformed JSON', body: '{"name": "a", ' },
@@ -154,6 +174,12 @@ export const FIXED_CASES: HostileCase[] = [
   { label: 'array body', body: '[1, "a", null]' },
   { label: 'XML body', body: '<a>1</a>', contentType: 'application/xml' },
   { label: 'text body', body: '{"message":"oi\\u0000"}', contentType: 'text/plain' },
+  ...BROKEN_MULTIPART,
+  {
+    label: 'multipart with a malformed part header',
+    body: '--fuzz\r\nno header here\r\n\r\nx\r\n--fuzz--\r\n',
+    contentType: 'multipart/form-data; boundary=fuzz',
+  },
   { label: 'NUL in a parameter', param: 'a%00b' },
   { label: 'lone surrogate in a parameter', param: '%ED%A0%80' },
   { label: 'huge parameter', param: '9'.repeat(400) },

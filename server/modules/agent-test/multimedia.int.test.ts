@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai';
+import { BROKEN_MULTIPART } from '../../test/hostile-inputs';
 import { signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -143,5 +144,24 @@ describe('POST /api/agents/{id}/multimedia/image', () => {
       body: form('image', PNG, 'foto.png', 'image/png'),
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('a multipart body the parser cannot read', () => {
+  it('is a 400 with a pt-BR message on the audio and image tests, and no model call', async () => {
+    const { client, agent } = await agentOn(withProvider);
+    const calls = fake.requests.length;
+    for (const kind of ['audio', 'image']) {
+      for (const c of BROKEN_MULTIPART) {
+        const res = await client.request('POST', `/api/agents/${agent.id}/multimedia/${kind}`, {
+          headers: { 'content-type': c.contentType! },
+          body: c.body!,
+        });
+        expect(res.status, `${kind} ${c.label}`).toBe(400);
+        expect(res.body.code).toBe('BAD_MULTIPART');
+        expect(res.body.message).toMatch(/^Não foi possível ler o arquivo enviado/);
+      }
+    }
+    expect(fake.requests.length).toBe(calls);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { synthesizeSpeech, transcribeAudio } from '../../adapters/llm/language-model';
 import { AppError } from '../../lib/errors';
+import { readingMultipart } from '../../lib/multipart';
 import { parseId } from '../../lib/params';
 import { sniffAudio, sniffImage } from '../../lib/sniff';
 import { requireUserId } from '../auth';
@@ -31,14 +32,16 @@ async function readMultipart(
 ): Promise<MultipartInput> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const out: MultipartInput = { file: null, fields: {} };
-  for await (const part of request.parts({ limits: { fileSize: limit, files: 1, fields: 10 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === fileField) out.file = { data, part };
-    } else if (typeof part.value === 'string') {
-      out.fields[part.fieldname] = part.value;
+  await readingMultipart(async () => {
+    for await (const part of request.parts({ limits: { fileSize: limit, files: 1, fields: 10 } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === fileField) out.file = { data, part };
+      } else if (typeof part.value === 'string') {
+        out.fields[part.fieldname] = part.value;
+      }
     }
-  }
+  });
   return out;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { readingMultipart } from '../../lib/multipart';
 import { sniffImage } from '../../lib/sniff';
 import { officeTypeOfZip } from '../knowledge';
 
@@ -73,24 +74,28 @@ const tooLarge = (err: unknown) =>
 export async function readReplyMultipart(
   request: FastifyRequest,
 ): Promise<{ file: ReplyFile | null; text: string | undefined }> {
-  let raw: { data: Buffer; name: string } | null = null;
-  let text: string | undefined;
+  let read: { raw: { data: Buffer; name: string } | null; text: string | undefined };
   try {
-    const parts = request.parts({
-      limits: { fileSize: REPLY_FILE_LIMIT_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'file') raw = { data, name: part.filename };
-      } else if (part.fieldname === 'text' && typeof part.value === 'string') {
-        text = part.value;
+    read = await readingMultipart(async () => {
+      const out: typeof read = { raw: null, text: undefined };
+      const parts = request.parts({
+        limits: { fileSize: REPLY_FILE_LIMIT_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024 },
+      });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'file') out.raw = { data, name: part.filename };
+        } else if (part.fieldname === 'text' && typeof part.value === 'string') {
+          out.text = part.value;
+        }
       }
-    }
+      return out;
+    });
   } catch (err) {
     if (tooLarge(err)) throw new AppError('REPLY_FILE_TOO_LARGE');
     throw err;
   }
+  const { raw, text } = read;
   if (!raw) return { file: null, text };
   if (raw.data.length === 0) throw new AppError('REPLY_FILE_TYPE');
   const mimetype = await sniffReplyFile(raw.data);

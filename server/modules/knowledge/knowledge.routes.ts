@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
+import { readingMultipart } from '../../lib/multipart';
 import type { Config } from '../../config';
 import { pickLanguage, translate, type Language } from '../../lib/i18n';
 import { parseId } from '../../lib/params';
@@ -64,10 +65,12 @@ function toView(doc: DocumentRow, request: FastifyRequest, config: Config) {
 
 async function readDocument(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const file = await request.file({ limits: { fileSize: DOCUMENT_LIMIT_BYTES, files: 1 } });
-  if (!file || file.fieldname !== 'document') throw new AppError('FILE_MISSING');
-  const data = await file.toBuffer();
-  return { data, filename: file.filename };
+  return readingMultipart(async () => {
+    const file = await request.file({ limits: { fileSize: DOCUMENT_LIMIT_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'document') throw new AppError('FILE_MISSING');
+    const data = await file.toBuffer();
+    return { data, filename: file.filename };
+  });
 }
 
 /** Document upload, list and delete, plus reprocessing and the editor's 'Testar busca'. */
