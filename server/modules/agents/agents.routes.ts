@@ -4,7 +4,7 @@ import { createAgentSchema, updateAgentSchema } from '@common/schemas/agent';
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';
-import { assertCanCreateAgent, assertExternalApis } from '../subscriptions';
+import { assertCanCreateAgent, assertExternalApis, withinPlanLimits } from '../subscriptions';
 import type { AppDb } from '../../db/client';
 import type { AgentHooks } from './agent-hooks';
 import * as agents from './agents.service';
@@ -21,8 +21,11 @@ export async function agentRoutes(
   app.post('/api/agents', async (request, reply) => {
     const ownerId = requireUserId(request);
     const data = parseInput(createAgentSchema, request.body);
-    await assertCanCreateAgent(db, ownerId, data);
-    const agent = await agents.createAgent(db, ownerId, data);
+    // Counted and created under the owner's lock: ten creations at once make no more than the plan allows.
+    const agent = await withinPlanLimits(db, ownerId, async (tx) => {
+      await assertCanCreateAgent(tx, ownerId, data);
+      return agents.createAgent(tx, ownerId, data);
+    });
     // The free-text knowledge base is searchable like a document from the first answer on.
     if (agent.knowledgeBase)
       await hooks.knowledgeBaseChanged(ownerId, agent.id, agent.knowledgeBase);

@@ -1,4 +1,5 @@
 import { getPlan, type Plan, type PlanId } from '@common/plans';
+import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { planName } from './plan-names';
@@ -45,7 +46,24 @@ function hasExternalApis(externalApis: string | null | undefined): boolean {
   }
 }
 
-/** Before creating (or duplicating) an agent. */
+/**
+ * Runs `change` in a transaction holding the owner's row locked (`SELECT … FOR UPDATE`), so every
+ * limit the plan sets is decided in the database: of requests racing to create, each counts what
+ * the one before it committed. Every check against a count the plan limits (agents today) and the
+ * write it guards go inside `change`, on the transaction it is given.
+ */
+export async function withinPlanLimits<T>(
+  db: AppDb,
+  ownerId: number,
+  change: (tx: AppDb) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${ownerId} FOR UPDATE`);
+    return change(tx);
+  });
+}
+
+/** Before creating (or duplicating) an agent; inside `withinPlanLimits`, with the agent's insert. */
 export async function assertCanCreateAgent(
   db: AppDb,
   userId: number,

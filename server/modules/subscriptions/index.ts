@@ -15,6 +15,7 @@ export {
   runtimeFeatures,
   type RuntimeFeatures,
   toCustomerAccess,
+  withinPlanLimits,
 } from './entitlements';
 export { paymentWebhookRoutes } from './payment-webhook.routes';
 export { sandboxCheckoutRoutes } from './sandbox-checkout.routes';

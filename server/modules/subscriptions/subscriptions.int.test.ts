@@ -246,6 +246,24 @@ describe('plan limits', () => {
     expect(test.status).toBe(200);
   });
 
+  it.each([
+    ['standard', 1, 10],
+    ['multi', 5, 12],
+  ])('%s: %i agent(s) of %i creations at once, the rest refused', async (planId, limit, tries) => {
+    const { client } = await subscribed(planId);
+    const results = await Promise.all(
+      Array.from({ length: tries }, (_, i) =>
+        client.post('/api/agents', agentBody(`Corrida ${i}`)),
+      ),
+    );
+    const created = results.filter((r) => r.status === 201);
+    const refused = results.filter((r) => r.status === 403);
+    expect(created).toHaveLength(limit);
+    expect(refused).toHaveLength(tries - limit);
+    for (const r of refused) expect(r.body.code).toBe('PLAN_AGENT_LIMIT');
+    expect((await client.get('/api/agents')).body).toHaveLength(limit);
+  });
+
   it('a downgrade keeps every agent and disables the newest ones beyond the new limit', async () => {
     const { client } = await subscribed('multi');
     const ids: number[] = [];
