@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { chunkSegments } from './chunk';
+
+describe('chunkSegments keeps a document’s lines', () => {
+  it('keeps a menu line a line, and joins a line a PDF wrapped', () => {
+    const text = [
+      'Padaria São Jorge — Rua Barão de Jaguara, 1450, Centro',
+      'Coxinha de frango: R$ 7,50',
+      'Funcionamento: segunda a sábado das 6h às 20h. Fechado',
+      'aos domingos.',
+    ].join('\n');
+    const [chunk] = chunkSegments([{ text, page: 1 }]);
+    expect(chunk!.content).toBe(
+      'Padaria São Jorge — Rua Barão de Jaguara, 1450, Centro\nCoxinha de frango: R$ 7,50\n' +
+        'Funcionamento: segunda a sábado das 6h às 20h. Fechado aos domingos.',
+    );
+  });
+
+  it('cuts a long list between lines, and the overlap starts at a line', () => {
+    const lines = Array.from(
+      { length: 30 },
+      (_, i) => `Item ${i + 1} da lista de preços: R$ ${i},00`,
+    );
+    const chunks = chunkSegments([{ text: lines.join('\n') }], {
+      targetChars: 200,
+      overlapChars: 60,
+    });
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) {
+      for (const line of chunk.content.split('\n')) expect(lines).toContain(line);
+    }
+  });
+});
