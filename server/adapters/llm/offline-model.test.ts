@@ -65,7 +65,10 @@ describe('offlineAnswer: answers like a person from the knowledge', () => {
     expect(delivery).toBe(
       'Fazemos entregas no Centro e no Cambuí com taxa de R$ 7,00. Pedidos acima de R$ 80,00 têm entrega grátis.',
     );
-    expect(bakery('Aceitam pix?')).toBe('Aceitamos Pix, cartão de débito e de crédito e dinheiro.');
+    // "aceitam" is how the customer asks, not what is asked: both Pix sentences answer.
+    expect(bakery('Aceitam pix?')).toBe(
+      'Aceitamos Pix, cartão de débito e de crédito e dinheiro. A chave Pix é o nosso CNPJ.',
+    );
     expect(bakery('Onde fica a padaria?')).toBe(
       'Ficamos na Rua das Flores, 123, no Centro de Campinas, em frente à praça.',
     );
@@ -145,5 +148,48 @@ describe('offlineSources: only the passages the answer quotes are its sources', 
     expect(offlineSources('Vocês vendem sorvete de pistache?', options)).toEqual([]);
     expect(offlineSources('Bom dia!', options)).toEqual([]);
     expect(offlineSources('Obrigado!', options)).toEqual([]);
+  });
+});
+
+describe('offlineAnswer: says the line, as a person would', () => {
+  const answer = (message: string, passages: string[]) =>
+    offlineAnswer(message, {
+      agentName: 'Padaria',
+      language: 'pt',
+      passages: passages.map((content) => ({ content })),
+    });
+  /** A PDF menu as the chunks hold it: one line per item, the address on the first. */
+  const MENU = [
+    'Padaria São Jorge — Rua Barão de Jaguara, 1450, Centro, Campinas\nSALGADOS\n' +
+      'Coxinha de frango: R$ 7,50\nEsfiha de carne: R$ 6,00\nPÃES\nPão francês: R$ 18,90 o quilo',
+  ];
+
+  it('answers the address and "tem X hoje?" with the line that holds it', () => {
+    expect(answer('qual o endereço?', MENU)).toBe(
+      'Padaria São Jorge — Rua Barão de Jaguara, 1450, Centro, Campinas.',
+    );
+    expect(answer('tem coxinha hoje?', MENU)).toBe('Coxinha de frango: R$ 7,50.');
+    expect(answer('qto ta o pao frances', MENU)).toBe('Pão francês: R$ 18,90 o quilo.');
+  });
+
+  it('does not take an abbreviation’s period for the end of the line', () => {
+    expect(answer('onde vcs ficam?', ['Studio Bella\nAv. Francisco Glicério, 980 – Cambuí'])).toBe(
+      'Av. Francisco Glicério, 980 – Cambuí.',
+    );
+  });
+
+  it('never glues the section heading on', () => {
+    const reply = answer('quais bolos vocês têm?', [
+      '# Bolos\n- Cenoura com chocolate: R$ 45,00\n- Fubá: R$ 30,00',
+    ]);
+    expect(reply).toBe('Cenoura com chocolate: R$ 45,00. Fubá: R$ 30,00.');
+    expect(reply).not.toMatch(/^Bolos/);
+  });
+
+  it('says only the answer of a taught question, in either stored form', () => {
+    const taught = 'Pergunta: Vocês têm estacionamento?\nResposta: Sim, temos 10 vagas na frente.';
+    expect(answer('tem estacionamento?', [taught])).toBe('Sim, temos 10 vagas na frente.');
+    const oneLine = 'Pergunta: Vocês têm estacionamento? Resposta: Sim, temos 10 vagas na frente.';
+    expect(answer('Vocês têm estacionamento?', [oneLine])).toBe('Sim, temos 10 vagas na frente.');
   });
 });

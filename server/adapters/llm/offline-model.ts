@@ -7,7 +7,7 @@ import type {
 import { estimateTokens } from '../../lib/tokens';
 import {
   answeringSentences,
-  type AnsweringSentence,
+  type KnowledgeSentence,
   type OfflineLanguage,
 } from './offline-sentences';
 
@@ -69,12 +69,12 @@ function languageOf(language: string): OfflineLanguage {
   return language === 'en' || language === 'es' ? language : 'pt';
 }
 
-/** A knowledge sentence as said in a reply: capitalised, ended, and with its topic if needed. */
-function spoken(sentence: AnsweringSentence, language: OfflineLanguage): string {
-  let text = sentence.text;
-  if (sentence.headingNeeded && sentence.heading)
-    text = `${sentence.heading}${text.includes(':') ? ' —' : ':'} ${text}`;
-  text = text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+/**
+ * A knowledge sentence as said in a reply: capitalised and ended, as it reads in the document —
+ * never with its section's heading glued on ("Bolos — …" reads like a form, not a person).
+ */
+function spoken(sentence: KnowledgeSentence, language: OfflineLanguage): string {
+  const text = sentence.text.charAt(0).toLocaleUpperCase(language) + sentence.text.slice(1);
   return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 

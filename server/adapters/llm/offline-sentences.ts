@@ -2,6 +2,8 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as portugueseStemmer } from '@orama/stemmers/portuguese';
 import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
 import { eng, por, spa } from 'stopword';
+import { FILLER_WORDS, respelled } from '../../lib/customer-vocabulary';
+import { parseTaughtAnswer } from '../../lib/taught-answer';
 
 /**
  * The offline provider's reading of the agent's knowledge: the knowledge is cut into sentences
@@ -20,6 +22,8 @@ export interface KnowledgeSentence {
   position: number;
   /** which passage it is in: an answer keeps to the passage of its best sentence */
   passage: number;
+  /** a taught answer's question: its words count for the answer's sentences, never said */
+  about?: string;
 }
 
 const stripAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
@@ -83,7 +87,7 @@ const CHAT_WORDS = [
 ];
 
 const STOP_WORDS: Record<OfflineLanguage, Set<string>> = {
-  pt: new Set([...por, ...CHAT_WORDS].map(stripAccents)),
+  pt: new Set([...por, ...CHAT_WORDS, ...FILLER_WORDS].map(stripAccents)),
   en: new Set([...eng, ...CHAT_WORDS].map(stripAccents)),
   es: new Set([...spa, ...CHAT_WORDS].map(stripAccents)),
 };
@@ -102,7 +106,7 @@ export function stems(text: string, language: OfflineLanguage): string[] {
     const plain = stripAccents(word);
     if (STOP_WORDS[language].has(plain)) continue;
     if (/^\p{L}$/u.test(plain)) continue;
-    result.push(/^\d/.test(plain) ? plain : stripAccents(STEMMERS[language](word)));
+    result.push(/^\d/.test(plain) ? plain : STEMMERS[language](plain));
   }
   return result;
 }
@@ -144,12 +148,30 @@ const MARKDOWN_PREFIX = /^\s*(#{1,6}\s+|[-*•]\s+|\d+[.)]\s+)/;
 
 /** The knowledge's sentences, each with the heading of its section. */
 const segmenter = new Intl.Segmenter('pt', { granularity: 'sentence' });
+/** Abbreviations the segmenter takes for a sentence's end ("Av. Francisco Glicério, 980"). */
+const ABBREVIATION =
+  /\b(av|r|al|trav|pc|dr|dra|sr|sra|prof|n|no|tel|cel|ap|apto|km|min|ltda)\.\s*$/i;
+
+/** The line's sentences, an abbreviation's period not taken for an end. */
+function lineSentences(line: string): string[] {
+  const out: string[] = [];
+  let pending = '';
+  for (const { segment } of segmenter.segment(line)) {
+    pending += segment;
+    if (ABBREVIATION.test(pending)) continue;
+    out.push(pending.trim());
+    pending = '';
+  }
+  if (pending.trim()) out.push(pending.trim());
+  return out;
+}
 
 export function knowledgeSentences(passages: readonly string[]): KnowledgeSentence[] {
   const sentences: KnowledgeSentence[] = [];
   for (const [index, passage] of passages.entries()) {
+    const taught = parseTaughtAnswer(passage);
     let heading: string | null = null;
-    for (const rawLine of passage.split(/\n+/)) {
+    for (const rawLine of (taught?.answer ?? passage).split(/\n+/)) {
       const isHeading = /^\s*#{1,6}\s/.test(rawLine);
       const line = rawLine
         .replace(MARKDOWN_PREFIX, '')
@@ -160,26 +182,20 @@ export function knowledgeSentences(passages: readonly string[]): KnowledgeSenten
         heading = line.replace(/[:.]$/, '');
         continue;
       }
-      for (const { segment } of segmenter.segment(line)) {
-        const text = segment.trim();
-        if (/[\p{L}\p{N}]/u.test(text))
-          sentences.push({ text, heading, position: sentences.length, passage: index });
+      for (const text of lineSentences(line)) {
+        if (!/[\p{L}\p{N}]/u.test(text)) continue;
+        const sentence = { text, heading, position: sentences.length, passage: index };
+        sentences.push(taught ? { ...sentence, about: taught.question } : sentence);
       }
     }
   }
   return sentences;
 }
 
-/** A chosen sentence; `headingNeeded` when only its section's heading ties it to the question. */
-export interface AnsweringSentence extends KnowledgeSentence {
-  headingNeeded: boolean;
-}
-
 interface Scored {
   sentence: KnowledgeSentence;
   score: number;
   covered: Set<string>;
-  ownMatch: boolean;
 }
 
 /**
@@ -191,7 +207,8 @@ export function answeringSentences(
   passages: readonly string[],
   language: OfflineLanguage,
   max = 3,
-): AnsweringSentence[] {
+): KnowledgeSentence[] {
+  if (language === 'pt') question = respelled(question);
   const asked = [...new Set(stems(question, language))];
   if (asked.length === 0) return [];
   const sentences = knowledgeSentences(passages);
@@ -206,7 +223,9 @@ export function answeringSentences(
     ),
   );
 
-  const sentenceStems = sentences.map((s) => new Set(stems(s.text, language)));
+  const sentenceStems = sentences.map(
+    (s) => new Set(stems(s.about ? `${s.about} ${s.text}` : s.text, language)),
+  );
   const headingStems = sentences.map((s) => new Set(s.heading ? stems(s.heading, language) : []));
   // Rarer words weigh more: "cenoura" picks its line among ten lines about "bolo".
   const weight = new Map<string, number>();
@@ -220,10 +239,8 @@ export function answeringSentences(
     const plain = stripAccents(sentence.text.toLocaleLowerCase('pt-BR'));
     const covered = new Set<string>();
     let score = 0;
-    let ownMatch = false;
     for (const stem of asked) {
       if (sentenceStems[i]!.has(stem)) {
-        ownMatch = true;
         covered.add(stem);
         score += weight.get(stem)!;
       } else if (headingStems[i]!.has(stem)) {
@@ -233,7 +250,6 @@ export function answeringSentences(
     }
     const answered = intents.filter((intent) => intent.answer.test(plain));
     if (answered.length > 0) {
-      ownMatch = true;
       for (const stem of intentStems) {
         if (!covered.has(stem)) {
           covered.add(stem);
@@ -242,7 +258,7 @@ export function answeringSentences(
       }
       score += answered.length;
     }
-    return { sentence, score, covered, ownMatch };
+    return { sentence, score, covered };
   });
 
   const ranked = scored
@@ -267,9 +283,7 @@ export function answeringSentences(
   const covered = new Set(chosen.flatMap((s) => [...s.covered]));
   const coveredWeight = [...covered].reduce((sum, stem) => sum + weight.get(stem)!, 0);
   if (coveredWeight / total < 0.5) return [];
-  return chosen
-    .map((s) => ({ ...s.sentence, headingNeeded: !s.ownMatch && s.sentence.heading !== null }))
-    .sort((a, b) => a.position - b.position);
+  return chosen.map((s) => s.sentence).sort((a, b) => a.position - b.position);
 }
 
 /** The question's word a stem came from (intent patterns are written on words, not stems). */

@@ -12,12 +12,13 @@ describe('unanswered questions: similarity', () => {
   });
 
   it('tells different questions apart', () => {
+    // "aceitam" is how both ask (a filler word of lib/customer-vocabulary.ts): nothing is shared.
     expect(
       similarity(
         questionStems('Aceitam cartão de crédito?', 'pt'),
         questionStems('Aceitam pix?', 'pt'),
       ),
-    ).toBe(0.25);
+    ).toBe(0);
   });
 
   it('joins the most similar group above the threshold, or none', () => {

@@ -7,6 +7,7 @@ import {
 } from '@common/schemas/analytics';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
+import { taughtAnswerText } from '../../lib/taught-answer';
 import { getAgent } from '../agents';
 import { createTextDocument, embedTextDocument } from '../knowledge';
 import { assertKnowledgeBase } from '../subscriptions';
@@ -79,7 +80,7 @@ export async function listUnanswered(
 export function answerEntry(question: string, answer: string) {
   return {
     name: `Pergunta: ${question}`,
-    text: `Pergunta: ${question}\nResposta: ${answer}`,
+    text: taughtAnswerText(question, answer),
   };
 }
 
