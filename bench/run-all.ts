@@ -22,6 +22,7 @@ const BENCHES = [
   'agents-list',
   'runtime',
   'retrieval',
+  'customer-questions',
   'vector-recall',
   'widget-size',
   'widget-chat',

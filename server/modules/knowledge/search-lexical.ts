@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../db/client';
+import { expandQuery } from './expand-query';
 
 /** Candidates each search takes before fusion (the full-text and the vector one alike). */
 export const CANDIDATES = 20;
@@ -21,6 +22,14 @@ export interface ChunkRow {
 const LEXICAL_POOL = 200;
 /** how many of the question's rarest terms get a branch of the pool of their own */
 const POOL_TERMS = 12;
+/**
+ * How much the words the vocabulary adds for the question's intent count beside its own words:
+ * enough to find "Rua das Flores, 123" for "qual o endereço?", too little for the hours' dozen
+ * words to outrank "cartão fidelidade" for "como funciona o cartão fidelidade?". Measured by
+ * bench/customer-questions.ts: at 1 (plain words) bench/retrieval.ts's corpus lost a tenth of its
+ * recall@5, at 0.25 one question; 0.1 and 0.05 give the same figures.
+ */
+const ADDED_WEIGHT = 0.1;
 /** how long a process trusts what it read about the index (ANALYZE refreshes the statistics) */
 const STATISTICS_TTL_MS = 10 * 60_000;
 /** agents whose chunk count a process keeps */
@@ -144,16 +153,38 @@ const chunkMatching = (agentId: number, condition: SQL) =>
  * terms, and whether a chunk's document is ready is asked once, of the pool: only a document
  * being processed has chunks that are not ready (a failed one has none), so they take a place in
  * the pool only for that while.
+ *
+ * The question is read with the customers' vocabulary first (`expandQuery`): its question words
+ * dropped, the words of the line that answers its intent added; `expand: false` searches it as
+ * written (the benchmark's before).
  */
-export async function lexical(db: AppDb, agentId: number, query: string): Promise<ChunkRow[]> {
-  const terms = await questionTerms(db, query);
+export async function lexical(
+  db: AppDb,
+  agentId: number,
+  query: string,
+  expand = true,
+): Promise<ChunkRow[]> {
+  const expanded = expand ? expandQuery(query) : { own: query, added: '' };
+  const [own, added] = await Promise.all([
+    questionTerms(db, expanded.own),
+    expanded.added ? questionTerms(db, expanded.added) : [],
+  ]);
+  // With none of its own words left ("onde fica?"), the intent's words are the question.
+  const primary = own.length > 0 ? own : added;
+  const secondary = own.length > 0 ? added.filter((term) => !own.includes(term)) : [];
+  const terms = [...primary, ...secondary];
   if (terms.length === 0) return [];
-  const all = terms.map(quoted).join(' & ');
-  const any = terms.map(quoted).join(' | ');
+  const all = primary.map(quoted).join(' & ');
+  const any = primary.map(quoted).join(' | ');
+  const rank =
+    secondary.length > 0
+      ? sql`ts_rank_cd(c.tsv, ${any}::tsquery) + ${ADDED_WEIGHT} *
+            ts_rank_cd(c.tsv, ${secondary.map(quoted).join(' | ')}::tsquery)`
+      : sql`ts_rank_cd(c.tsv, ${any}::tsquery)`;
   const branches = [chunkMatching(agentId, sql`tsv @@ ${all}::tsquery`)];
-  // A branch per term, rarest first, up to POOL_TERMS, then one for any remaining term; each
-  // leaves out what an earlier branch returned (the first, the chunks holding every term; the
-  // others, those holding an earlier term, which every chunk holding every term does).
+  // A branch per term, rarest first (the question's own before the vocabulary's), up to
+  // POOL_TERMS, then one for any remaining term; each leaves out what an earlier branch returned
+  // (the first, the chunks holding every own term; the others, those holding an earlier term).
   const groups = terms.length > 1 ? terms.slice(0, POOL_TERMS).map((term) => [term]) : [];
   if (terms.length > POOL_TERMS) groups.push(terms.slice(POOL_TERMS));
   groups.forEach((group, i) => {
@@ -169,7 +200,7 @@ export async function lexical(db: AppDb, agentId: number, query: string): Promis
     db,
     sql`SELECT c.id, c.content, c.document_id, c.chunk_index, c.page, c.sheet, d.original_name,
           d.public_title,
-          ts_rank_cd(c.tsv, ${any}::tsquery)::float8 AS score
+          (${rank})::float8 AS score
         FROM (SELECT * FROM (${sql.join(
           branches.map((branch) => sql`(${branch})`),
           sql` UNION ALL `,

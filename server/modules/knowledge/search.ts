@@ -57,6 +57,8 @@ export interface SearchOptions {
    * only the chunks in the graph)
    */
   semanticCandidates?: 'hnsw' | 'scan';
+  /** read the question with the customers' vocabulary (expand-query.ts); default true */
+  expand?: boolean;
 }
 
 export interface SearchResult {
@@ -66,7 +68,7 @@ export interface SearchResult {
 
 export async function searchKnowledge(db: AppDb, options: SearchOptions): Promise<SearchResult> {
   const limit = options.limit ?? 5;
-  const lexicalRows = await lexical(db, options.agentId, options.query);
+  const lexicalRows = await lexical(db, options.agentId, options.query, options.expand ?? true);
   if (!options.embedding) {
     return {
       mode: 'lexical',
