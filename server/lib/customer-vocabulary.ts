@@ -96,13 +96,16 @@ export const FILLER_WORDS = [
   'coisa',
   'posso',
   'faco',
-  'aceita',
-  'aceitam',
-  'aceitaria',
   'tem',
   'teria',
   'tinha',
 ];
+
+/**
+ * How a customer asks that the line answering may not say ("aceita pix?" → "Formas de pagamento:
+ * Pix"): the offline model drops them; retrieval keeps them, as prose says "Aceitamos Pix".
+ */
+export const ASKING_WORDS = ['aceita', 'aceitam', 'aceitaria'];
 
 /**
  * The question's own words: once an intent is read from them, retrieval drops them ("onde",
@@ -114,25 +117,15 @@ export const QUESTION_WORDS = [
   'quais',
   'onde',
   'aonde',
-  'fica',
-  'ficam',
   'quanto',
   'quanta',
   'quantos',
   'quantas',
-  'custa',
-  'custam',
-  'sai',
-  'vende',
-  'vendem',
-  'faz',
-  'fazem',
   'pode',
   'podem',
   'consigo',
   'como',
   'que',
-  'horas',
 ];
 
 /**

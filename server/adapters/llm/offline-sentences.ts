@@ -2,7 +2,7 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as portugueseStemmer } from '@orama/stemmers/portuguese';
 import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
 import { eng, por, spa } from 'stopword';
-import { FILLER_WORDS, respelled } from '../../lib/customer-vocabulary';
+import { ASKING_WORDS, FILLER_WORDS, respelled } from '../../lib/customer-vocabulary';
 import { parseTaughtAnswer } from '../../lib/taught-answer';
 
 /**
@@ -87,7 +87,7 @@ const CHAT_WORDS = [
 ];
 
 const STOP_WORDS: Record<OfflineLanguage, Set<string>> = {
-  pt: new Set([...por, ...CHAT_WORDS, ...FILLER_WORDS].map(stripAccents)),
+  pt: new Set([...por, ...CHAT_WORDS, ...FILLER_WORDS, ...ASKING_WORDS].map(stripAccents)),
   en: new Set([...eng, ...CHAT_WORDS].map(stripAccents)),
   es: new Set([...spa, ...CHAT_WORDS].map(stripAccents)),
 };

@@ -64,11 +64,12 @@ function pieces(text: string, target: number): string[] {
   return out;
 }
 
-/** The end of a chunk the next one repeats, from a line's start when one begins in it. */
+/**
+ * The end of a chunk the next one repeats, from a word (starting it at a line instead cost
+ * bench/retrieval.ts's lexical MRR 0.74 → 0.70: the overlaps then held less of the prose).
+ */
 function tail(text: string, chars: number): string {
   if (text.length <= chars) return text;
-  const line = text.indexOf('\n', text.length - chars);
-  if (line >= 0 && line < text.length - 1) return text.slice(line + 1);
   const start = text.indexOf(' ', text.length - chars);
   return start >= 0 ? text.slice(start + 1) : text.slice(-chars);
 }

@@ -8,8 +8,10 @@ describe('expandQuery: a customer question as full-text retrieval reads it', () 
     expect(address.intents).toEqual(['address']);
     expect(address.own).toBe('o endereco');
     expect(address.added.split(' ')).toEqual(expect.arrayContaining(['rua', 'avenida', 'bairro']));
-    // "onde fica?" has no word of its own left: the intent's words are the whole query.
-    expect(expandQuery('onde fica?')).toMatchObject({ own: '', intents: ['address'] });
+    // "onde?" has no word of its own left: the intent's words are the whole query; "fica" stays
+    // (prose says "a loja fica na Rua…").
+    expect(expandQuery('onde?')).toMatchObject({ own: '', intents: ['address'] });
+    expect(expandQuery('onde fica?').own).toBe('fica');
   });
 
   it('drops the question and filler words and keeps what is asked about', () => {
@@ -17,6 +19,8 @@ describe('expandQuery: a customer question as full-text retrieval reads it', () 
     const price = expandQuery('qto ta o bolo de cenoura');
     expect(price.intents).toEqual(['price']);
     expect(price.own).toBe('o bolo de cenoura');
+    // "aceita" stays for retrieval: prose says "Aceitamos Pix".
+    expect(expandQuery('aceita pix?').own).toBe('aceita pix');
     expect(price.added).toContain('preço');
   });
 
