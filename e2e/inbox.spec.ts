@@ -139,6 +139,24 @@ test('a WhatsApp customer shows up in Conversas; a person takes over, the agent 
   await expect(bubbles).toHaveCount(5);
 });
 
+test('opening Conversas shows a conversation that arrived while it was closed, even with no live stream', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const { instance } = await connectedAgent(page, baseURL!, 'Padaria Pão Quente');
+  // No live stream at all (a proxy that drops it): only opening the section can bring news.
+  await page.route('**/api/events', (route) => route.abort());
+  await page.goto('/dashboard');
+  await openSection(page, 'conversations');
+  await expect(page.getByTestId('inbox-empty')).toBeVisible();
+  await openSection(page, 'agents');
+  await customerSays(page.context().request, baseURL!, instance, '5511987650009', 'Bom dia!');
+  await openSection(page, 'conversations');
+  await expect(page.getByTestId('inbox-row').filter({ hasText: 'Maria Souza' })).toBeVisible();
+  await expect(page.getByTestId('inbox-empty')).toHaveCount(0);
+});
+
 test('a website visitor is in the same list; the channel filter and the search find them', async ({
   signedInPage: { page, user },
   baseURL,

@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Whether the owner's live stream (GET /api/events) is open. */
@@ -31,7 +31,8 @@ interface OwnerEventsProviderProps {
 
 /**
  * One stream of the signed-in owner's events for every screen under it. An event refreshes the
- * queries it concerns; nothing polls. The browser reconnects by itself and sends the last event's
+ * queries it concerns; nothing polls. Each time the stream opens, what was read before it began
+ * connecting is read again. The browser reconnects by itself and sends the last event's
  * id, so the server replays what was missed (or sends `reset` when it cannot, and everything is
  * refreshed).
  */
@@ -45,7 +46,8 @@ export function OwnerEventsProvider({ refresh, children }: OwnerEventsProviderPr
     let timer: ReturnType<typeof setTimeout> | null = null;
     let reopen: ReturnType<typeof setTimeout> | null = null;
     let source: EventSource | null = null;
-    let opened = false;
+    /** when the stream now opening began to connect: data read before it may have missed events */
+    let since = Date.now();
     const flush = () => {
       timer = null;
       for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
@@ -66,20 +68,23 @@ export function OwnerEventsProvider({ refresh, children }: OwnerEventsProviderPr
     };
     const connect = () => {
       reopen = null;
+      since = Date.now();
       const current = new EventSource('/api/events');
       source = current;
       for (const name of EVENT_NAMES) current.addEventListener(name, listener(name));
       current.onopen = () => {
         setStatus('live');
-        // A stream opened anew starts from now: what changed before it is refetched.
-        if (opened) {
-          for (const keys of Object.values(refresh)) for (const key of keys) stale.add(key);
-          timer ??= setTimeout(flush, COALESCE_MS);
+        // The stream tells what changes from now on: what a screen read before it connected (or
+        // reconnected) is read again, so a change made in between is never left unseen.
+        const before = (query: Query) => query.state.dataUpdatedAt < since;
+        for (const keys of Object.values(refresh)) {
+          for (const queryKey of keys)
+            void queryClient.invalidateQueries({ queryKey, predicate: before });
         }
-        opened = true;
       };
       current.onerror = () => {
         setStatus('reconnecting');
+        since = Date.now();
         // The browser retries by itself unless the server refused the stream (too many tabs,
         // signed out, a restart's error): then a new one is opened after the server's wait.
         if (current.readyState === EventSource.CLOSED) reopen ??= setTimeout(connect, REOPEN_MS);
