@@ -36,6 +36,7 @@ const BENCHES = [
   'analytics',
   'appointments-slots',
   'reminders',
+  'mixed-load',
 ];
 /** most finish within 10 minutes; the inbox and the reports seed 1M messages on each database first */
 const TIMEOUT_MS: Record<string, number> = { inbox: 20 * 60_000, analytics: 20 * 60_000 };
@@ -205,6 +206,16 @@ function newerSummary() {
   );
   for (const r of slots.rows) {
     console.log(`${r.database}, ${r.case}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`);
+  }
+
+  const mixed = read('mixed-load');
+  console.log(`\n== ${mixed.concurrent} concurrent mixed requests (p50/p95/p99 ms)`);
+  for (const r of mixed.rows) {
+    const o = r.overall;
+    console.log(
+      `${r.build}, ${r.database}, round ${r.round}: overall ${o.p50}/${o.p95}/${o.p99}, ` +
+        `failed ${o.failed}, /healthz p99 ${r.healthz.p99Ms}`,
+    );
   }
 
   const reminders = read('reminders');

@@ -28,6 +28,16 @@ async function setUpBooking(page: Page, agentId: number, service: string) {
       .click();
   }
   await expect(week.locator('input[type="time"]')).toHaveCount(14);
+  // The booking horizon: a value out of bounds is refused in place; one day keeps the page to
+  // today and tomorrow.
+  const horizon = tab.getByLabel('Agendar até quantos dias à frente');
+  await expect(horizon).toHaveValue('60');
+  await horizon.fill('400');
+  await tab.getByRole('button', { name: 'Salvar disponibilidade' }).click();
+  await expect(
+    tab.getByText('O prazo de agendamento deve ser de 1 a 365 dias, em dias inteiros.'),
+  ).toBeVisible();
+  await horizon.fill('1');
   await tab.getByRole('button', { name: 'Salvar disponibilidade' }).click();
   await expect(toast(page).filter({ hasText: 'Disponibilidade salva' })).toBeVisible();
   const link = await page.getByTestId('booking-link').inputValue();
@@ -55,7 +65,11 @@ test('a customer books on the public page; the agenda and the calendar feed show
   await phone.goto(bookingPath);
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Agende com Barbearia do Zé');
   await phone.getByRole('button', { name: /Corte de cabelo/ }).click();
-  await phone.getByTestId('booking-days').getByRole('button').first().click();
+  // no day past tomorrow (the horizon of one day set above)
+  const days = phone.getByTestId('booking-days').getByRole('button');
+  await expect(days.first()).toBeVisible();
+  expect(await days.count()).toBeLessThanOrEqual(2);
+  await days.first().click();
   await phone.getByTestId('booking-times').getByRole('button').first().click();
   await phone.getByLabel('Nome', { exact: true }).fill('Ana Souza');
   await phone.getByLabel('Telefone (WhatsApp)').fill('(11) 91234-5678');

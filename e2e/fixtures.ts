@@ -61,7 +61,7 @@ export async function registerViaApi(
 }
 
 /**
- * API failures are part of the contract (401 on the anonymous user lookup, 400/401/409 under test)
+ * API failures are part of the contract (400/401/409 under test)
  * and Chromium logs each one as a console error; those are asserted through the UI instead.
  * Everything else logged as an error (a failing script, a missing asset) fails the test.
  */

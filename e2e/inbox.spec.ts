@@ -139,6 +139,24 @@ test('a WhatsApp customer shows up in Conversas; a person takes over, the agent 
   await expect(bubbles).toHaveCount(5);
 });
 
+test('opening Conversas shows a conversation that arrived while it was closed, even with no live stream', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const { instance } = await connectedAgent(page, baseURL!, 'Padaria Pão Quente');
+  // No live stream at all (a proxy that drops it): only opening the section can bring news.
+  await page.route('**/api/events', (route) => route.abort());
+  await page.goto('/dashboard');
+  await openSection(page, 'conversations');
+  await expect(page.getByTestId('inbox-empty')).toBeVisible();
+  await openSection(page, 'agents');
+  await customerSays(page.context().request, baseURL!, instance, '5511987650009', 'Bom dia!');
+  await openSection(page, 'conversations');
+  await expect(page.getByTestId('inbox-row').filter({ hasText: 'Maria Souza' })).toBeVisible();
+  await expect(page.getByTestId('inbox-empty')).toHaveCount(0);
+});
+
 test('a website visitor is in the same list; the channel filter and the search find them', async ({
   signedInPage: { page, user },
   baseURL,
@@ -186,21 +204,32 @@ test('on a phone the list and the conversation take the screen in turn', async (
     status: 'active',
   });
   const { embedConfig } = await getWebchatCode(page.context().request, agent.id);
-  const chat = await page
-    .context()
-    .request.post(`/api/public/agents/${embedConfig.agentKey}/chat`, {
-      data: { visitorId: 'visitor-phone-0123456789abcd', message: 'Vocês fazem revisão?' },
-      headers: { Origin: baseURL! },
-    });
-  expect(chat.status(), await chat.text()).toBe(200);
+  // A conversation longer than a phone's screen: eight questions and their answers.
+  const questions = ['Vocês fazem revisão?', 'E troca de óleo?', 'Quanto custa?', 'Abrem sábado?'];
+  for (const message of [...questions, ...questions.map((q) => `${q} (de novo)`)]) {
+    const chat = await page
+      .context()
+      .request.post(`/api/public/agents/${embedConfig.agentKey}/chat`, {
+        data: { visitorId: 'visitor-phone-0123456789abcd', message },
+        headers: { Origin: baseURL! },
+      });
+    expect(chat.status(), await chat.text()).toBe(200);
+  }
   await page.goto('/dashboard');
   await openSectionOnPhone(page, 'conversations');
   await expectFitsPhone(page, page.getByTestId('inbox-row').first(), 'inbox-list');
   await page.getByTestId('inbox-row').first().click();
+  // It opens at its newest message with the composer in view, as a chat app does.
+  const bubbles = page.getByTestId('inbox-message');
+  await expect(bubbles).toHaveCount(16);
+  const send = page.getByRole('button', { name: 'Enviar' });
+  await expect(send).toBeInViewport();
+  await expect(bubbles.last()).toBeInViewport();
+  await expect(bubbles.first()).not.toBeInViewport();
   const back = page.getByRole('button', { name: 'Voltar para a lista' });
+  await back.scrollIntoViewIfNeeded();
   await expectFitsPhone(page, back, 'inbox-conversation');
   // The composer under the conversation fits too, its buttons in reach.
-  const send = page.getByRole('button', { name: 'Enviar' });
   await send.scrollIntoViewIfNeeded();
   await expectFitsPhone(page, send, 'inbox-composer');
   await expectFitsPhone(page, page.getByRole('button', { name: 'Anexar arquivo' }), 'inbox-attach');

@@ -25,6 +25,24 @@ test('the other public pages have no horizontal scroll at 360 px wide', async ({
   }
 });
 
+test('the public pages log no console error at all when signed out, the user lookup included', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  for (const path of ['/', '/plans', '/auth', '/subscription?plan=basico', '/nao-existe']) {
+    const lookup = page.waitForResponse('**/api/user').catch(() => null);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Asked or not, the lookup of a signed-out visitor is no failure.
+    const res = await Promise.race([lookup, page.waitForLoadState('networkidle').then(() => null)]);
+    if (res) expect(res.status(), path).toBe(200);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('landing shows the sections, the four plans and the right links', async ({ page }) => {
   await page.goto('/landing');
   for (const id of ['recursos', 'como-funciona', 'planos', 'depoimentos']) {

@@ -41,6 +41,17 @@ test('the time zone starts on São Paulo, lists every zone and keeps the one sav
   // Brazil's zones first, then the rest of the world's.
   await expect(zone.locator('optgroup').first()).toHaveAttribute('label', 'Brasil');
   expect(await zone.locator('option').count()).toBeGreaterThan(300);
+  // Named in words by city and states, never as a raw id; the rest of the world by city.
+  await expect(zone.locator('option:checked')).toHaveText(
+    /^Horário de Brasília \(São Paulo, Rio de Janeiro, Brasília, Sul e Sudeste\) · GMT-3$/,
+  );
+  await expect(zone.locator('option[value="America/Manaus"]')).toHaveText(
+    'Manaus (Amazonas) · GMT-4',
+  );
+  await expect(zone.locator('option[value="Asia/Tokyo"]')).toHaveText('Tokyo (Asia) · GMT+9');
+  for (const label of await zone.locator('option').allTextContents()) {
+    expect(label).not.toMatch(/_|^[A-Z][a-z]+\//);
+  }
   await zone.selectOption('America/Manaus');
   await page.getByRole('button', { name: 'Salvar preferências' }).click();
   await expect(page.getByTestId('toast')).toContainText('Preferências salvas');

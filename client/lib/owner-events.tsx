@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Whether the owner's live stream (GET /api/events) is open. */
@@ -14,6 +14,12 @@ type EventName = (typeof EVENT_NAMES)[number];
 type DataListener = (data: unknown) => void;
 const ListenersContext = createContext<Map<EventName, Set<DataListener>> | null>(null);
 
+/**
+ * A stream the server refused (more tabs than it keeps streams for: a 429 asking 30 s) is opened
+ * again after this; the browser does not retry a refused stream by itself.
+ */
+const REOPEN_MS = 30_000;
+
 /** Events arriving together refresh the screens once. */
 const COALESCE_MS = 150;
 
@@ -25,7 +31,8 @@ interface OwnerEventsProviderProps {
 
 /**
  * One stream of the signed-in owner's events for every screen under it. An event refreshes the
- * queries it concerns; nothing polls. The browser reconnects by itself and sends the last event's
+ * queries it concerns; nothing polls. Each time the stream opens, what was read before it began
+ * connecting is read again. The browser reconnects by itself and sends the last event's
  * id, so the server replays what was missed (or sends `reset` when it cannot, and everything is
  * refreshed).
  */
@@ -35,37 +42,59 @@ export function OwnerEventsProvider({ refresh, children }: OwnerEventsProviderPr
   const [listeners] = useState(() => new Map<EventName, Set<DataListener>>());
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
     const stale = new Set<QueryKey>();
     let timer: ReturnType<typeof setTimeout> | null = null;
+    let reopen: ReturnType<typeof setTimeout> | null = null;
+    let source: EventSource | null = null;
+    /** when the stream now opening began to connect: data read before it may have missed events */
+    let since = Date.now();
     const flush = () => {
       timer = null;
       for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
       stale.clear();
     };
-    const handlers = EVENT_NAMES.map((name) => {
-      const listener = (event: Event) => {
-        for (const key of refresh[name]) stale.add(key);
-        timer ??= setTimeout(flush, COALESCE_MS);
-        const subscribed = listeners.get(name);
-        if (!subscribed?.size) return;
-        let data: unknown;
-        try {
-          data = JSON.parse((event as MessageEvent<string>).data);
-        } catch {
-          return;
+    const listener = (name: EventName) => (event: Event) => {
+      for (const key of refresh[name]) stale.add(key);
+      timer ??= setTimeout(flush, COALESCE_MS);
+      const subscribed = listeners.get(name);
+      if (!subscribed?.size) return;
+      let data: unknown;
+      try {
+        data = JSON.parse((event as MessageEvent<string>).data);
+      } catch {
+        return;
+      }
+      for (const listen of subscribed) listen(data);
+    };
+    const connect = () => {
+      reopen = null;
+      since = Date.now();
+      const current = new EventSource('/api/events');
+      source = current;
+      for (const name of EVENT_NAMES) current.addEventListener(name, listener(name));
+      current.onopen = () => {
+        setStatus('live');
+        // The stream tells what changes from now on: what a screen read before it connected (or
+        // reconnected) is read again, so a change made in between is never left unseen.
+        const before = (query: Query) => query.state.dataUpdatedAt < since;
+        for (const keys of Object.values(refresh)) {
+          for (const queryKey of keys)
+            void queryClient.invalidateQueries({ queryKey, predicate: before });
         }
-        for (const listen of subscribed) listen(data);
       };
-      source.addEventListener(name, listener);
-      return [name, listener] as const;
-    });
-    source.onopen = () => setStatus('live');
-    source.onerror = () => setStatus('reconnecting');
+      current.onerror = () => {
+        setStatus('reconnecting');
+        since = Date.now();
+        // The browser retries by itself unless the server refused the stream (too many tabs,
+        // signed out, a restart's error): then a new one is opened after the server's wait.
+        if (current.readyState === EventSource.CLOSED) reopen ??= setTimeout(connect, REOPEN_MS);
+      };
+    };
+    connect();
     return () => {
-      for (const [name, listener] of handlers) source.removeEventListener(name, listener);
-      source.close();
+      source?.close();
       if (timer) clearTimeout(timer);
+      if (reopen) clearTimeout(reopen);
     };
     // `refresh` is a constant of the caller; the stream is opened once.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -19,6 +19,11 @@ export const WEEKLY_WINDOWS_MAX = 70;
 export const HOLIDAYS_MAX = 366;
 /** The most people served at once in one window (chairs, rooms, professionals). */
 export const CAPACITY_MAX = 50;
+/**
+ * How many days ahead customers (the booking page, the agent's tools) may book: the last bookable
+ * day is today + the horizon, in the availability's zone. The owner's own agenda is not bound.
+ */
+export const BOOKING_HORIZON_DAYS = { min: 1, max: 365, default: 60 } as const;
 
 export const APPOINTMENT_STATUSES = ['confirmed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -147,15 +152,27 @@ export const timeZoneSchema = z
     }
   }, 'appointments.timezoneInvalid');
 
-/** GET/PUT /api/agents/{id}/availability */
+/** Days ahead a customer may book: a whole number, no string or other coercion. */
+export const horizonDaysSchema = z
+  .number('appointments.horizonInvalid')
+  .int('appointments.horizonInvalid')
+  .min(BOOKING_HORIZON_DAYS.min, 'appointments.horizonInvalid')
+  .max(BOOKING_HORIZON_DAYS.max, 'appointments.horizonInvalid');
+
+/** PUT /api/agents/{id}/availability; a horizon left out keeps the saved one (60 at first). */
 export const availabilitySchema = z.object({
   timezone: timeZoneSchema,
   weekly: z
     .array(windowSchema.and(z.object({ capacity: capacitySchema })), 'appointments.weeklyInvalid')
     .max(WEEKLY_WINDOWS_MAX, 'appointments.weeklyInvalid')
     .refine(noOverlap, 'appointments.windowsOverlap'),
+  horizonDays: horizonDaysSchema.optional(),
 });
-export type Availability = z.output<typeof availabilitySchema>;
+export type AvailabilityInput = z.output<typeof availabilitySchema>;
+/** The editor's form: it always sends the horizon. */
+export const availabilityFormSchema = availabilitySchema.required({ horizonDays: true });
+/** GET /api/agents/{id}/availability (and the PUT's answer) */
+export type Availability = z.output<typeof availabilityFormSchema>;
 
 /** GET/PUT /api/agents/{id}/business-hours */
 export const businessHoursSchema = z.object({

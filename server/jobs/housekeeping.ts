@@ -2,7 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { maintainTables } from '../db/maintenance';
-import { purgeExpiredOwnerEvents } from '../modules/events';
+import { purgeExpiredOwnerEvents, purgeStaleEventStreams } from '../modules/events';
 import { purgeExpiredRateLimits } from '../modules/rate-limit';
 import { purgeExpiredSessions } from '../modules/session';
 
@@ -11,7 +11,7 @@ export const DATABASE_MAINTENANCE_QUEUE = 'database-maintenance';
 
 /**
  * Hourly: drop expired sessions and rate-limit windows, and owner events past their 24 hours
- * (kept 24 to 25 hours), so the tables stay small. Every five
+ * (kept 24 to 25 hours), and the live-stream places of processes that died, so the tables stay small. Every five
  * minutes on the embedded database: the vacuum and analyse that PostgreSQL's autovacuum does on
  * its own elsewhere (db/maintenance.ts).
  */
@@ -25,6 +25,7 @@ export async function registerHousekeeping(
     const sessions = await purgeExpiredSessions(database.db);
     await purgeExpiredRateLimits(database.db);
     const ownerEvents = await purgeExpiredOwnerEvents(database.db);
+    await purgeStaleEventStreams(database.db);
     logger.info({ sessions, ownerEvents }, 'housekeeping done');
   });
   if (database.kind !== 'embedded') return;

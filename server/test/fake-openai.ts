@@ -13,7 +13,7 @@ export interface ChatRequest {
   max_completion_tokens?: number;
   top_p?: number;
   stream?: boolean;
-  tools?: { function: { name: string } }[];
+  tools?: { function: { name: string; description?: string } }[];
 }
 
 export type ChatAnswer =

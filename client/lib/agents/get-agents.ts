@@ -17,3 +17,16 @@ export const agentsQueryOptions = queryOptions({ queryKey: agentsQueryKey, query
 export function useAgentsQuery() {
   return useQuery(agentsQueryOptions);
 }
+
+/**
+ * The agent a section works on: the one the owner chose, or, with a single agent, that one (an
+ * owner with one agent never has to pick it).
+ */
+export function chosenAgent<T extends { id: number }>(
+  agents: readonly T[],
+  chosenId: number | undefined | null,
+): T | undefined {
+  return (
+    agents.find((agent) => agent.id === chosenId) ?? (agents.length === 1 ? agents[0] : undefined)
+  );
+}

@@ -78,16 +78,42 @@ function spoken(sentence: KnowledgeSentence, language: OfflineLanguage): string 
   return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 
+interface OfflineReply {
+  text: string;
+  sources: number[];
+  kind: OfflineReplyKind;
+}
+
+/**
+ * A turn asks for its reply three times (its kind, its sources, then the model's call) with the
+ * same options object: the knowledge is read once per turn and message. Reading it is the
+ * offline model's CPU (stemming every sentence of the passages); under 300 concurrent
+ * requests on the one thread the repeats were ~2 % of the run (bench/mixed-load.ts).
+ * Weakly held: the options of a finished turn go with it.
+ */
+const repliesByOptions = new WeakMap<OfflineModelOptions, Map<string, OfflineReply>>();
+
+function offlineReply(message: string, options: OfflineModelOptions): OfflineReply {
+  let replies = repliesByOptions.get(options);
+  if (!replies) {
+    replies = new Map();
+    repliesByOptions.set(options, replies);
+  }
+  let reply = replies.get(message);
+  if (!reply) {
+    reply = readReply(message, options);
+    replies.set(message, reply);
+  }
+  return reply;
+}
+
 /**
  * The reply: a greeting or a courtesy, else the one to three sentences of the knowledge that best
  * answer the question, as one paragraph (the WhatsApp pipeline sends one bubble per paragraph),
  * else an honest "I don't have that information" that offers a person. `sources`: the indexes of
  * the passages its sentences come from (none for a courtesy or for "I don't know").
  */
-function offlineReply(
-  message: string,
-  options: OfflineModelOptions,
-): { text: string; sources: number[]; kind: OfflineReplyKind } {
+function readReply(message: string, options: OfflineModelOptions): OfflineReply {
   const language = languageOf(options.language);
   const texts = TEXTS[language];
   const courtesy = (text: string) => ({ text, sources: [], kind: 'courtesy' as const });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -55,17 +56,23 @@ export const appointmentServices = pgTable(
 );
 
 /** One row per agent once saved; none means "no availability": nothing can be booked. */
-export const appointmentAvailability = pgTable('appointment_availability', {
-  agentId: integer('agent_id')
-    .primaryKey()
-    .references(() => agents.id, { onDelete: 'cascade' }),
-  ownerId: integer('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  timezone: text('timezone').notNull(),
-  weekly: jsonb('weekly').$type<StoredWindow[]>().notNull(),
-  updatedAt: updatedAt(),
-});
+export const appointmentAvailability = pgTable(
+  'appointment_availability',
+  {
+    agentId: integer('agent_id')
+      .primaryKey()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timezone: text('timezone').notNull(),
+    weekly: jsonb('weekly').$type<StoredWindow[]>().notNull(),
+    /** how many days ahead customers may book (BOOKING_HORIZON_DAYS of common/schemas/appointments) */
+    horizonDays: integer('horizon_days').notNull().default(60),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('appointment_availability_horizon_check', sql`${t.horizonDays} BETWEEN 1 AND 365`)],
+);
 
 /** One row per agent once saved; none (or an empty week) means always open. */
 export const businessHours = pgTable('business_hours', {

@@ -1,4 +1,13 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
 
@@ -33,3 +42,21 @@ export const ownerEventHorizons = pgTable('owner_event_horizons', {
     .references(() => users.id, { onDelete: 'cascade' }),
   deletedThrough: bigint('deleted_through', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The owner's open live streams on every web process (GET /api/events), so their number is held
+ * across processes: a row per stream, inserted under the owner's lock only while fewer than the
+ * limit are alive, deleted when the stream ends. Its process's heartbeat refreshes `seenAt`; the
+ * row of a process that died stops counting once its lease is over.
+ */
+export const ownerEventStreams = pgTable(
+  'owner_event_streams',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('owner_event_streams_owner_id_idx').on(t.ownerId, t.seenAt)],
+);

@@ -18,6 +18,7 @@ import {
 import { slotRules } from './schedule.service';
 import * as servicesRepo from './services.repo';
 import { toService } from './services.service';
+import { horizonLastDay } from './slots';
 import { today } from './wall-clock';
 
 /**
@@ -74,6 +75,7 @@ export async function bookingAccess(
     url: bookingUrl(ctx, slug),
     today: today(rules.timezone, new Date()),
     timezone: rules.timezone,
+    lastDay: horizonLastDay(rules.timezone, rules.horizonDays, Date.now()),
     phoneKnown: customer.phone !== null,
     services: async () => {
       const rows = await servicesRepo.listServices(db, ownerId, agentId);
@@ -85,7 +87,7 @@ export async function bookingAccess(
       }));
     },
     freeSlots: (serviceId, from, to) =>
-      listFreeSlots(ctx, { ownerId, agentId, serviceId, from, to }),
+      listFreeSlots(ctx, { ownerId, agentId, serviceId, from, to, by: 'customer' }),
     book: async (input) => {
       const name = customerNameSchema.safeParse(input.customerName);
       if (!name.success)
@@ -122,7 +124,7 @@ export async function bookingAccess(
       if (err instanceof BadToolInput) return err.message;
       // Only the refusals a customer can act on; anything else fails the turn as usual.
       if (err instanceof AppError && err.status < 500)
-        return translate(`codes.${err.code}`, 'pt-BR');
+        return translate(`codes.${err.code}`, 'pt-BR', err.options.params);
       return null;
     },
   };

@@ -123,6 +123,7 @@ describe('availability and business hours', () => {
     expect((await owner.client.get(`${base}/availability`)).body).toEqual({
       timezone: SP,
       weekly: [],
+      horizonDays: 60,
     });
     expect((await owner.client.get(`${base}/business-hours`)).body).toEqual({
       timezone: SP,
@@ -151,7 +152,7 @@ describe('availability and business hours', () => {
     expect((await owner.client.get(`${base}/business-hours`)).body).toEqual(saved.body);
     const availability = { timezone: SP, weekly: everyMorning(2) };
     const put = await owner.client.put(`${base}/availability`, availability);
-    expect(put.body).toEqual(availability);
+    expect(put.body).toEqual({ ...availability, horizonDays: 60 });
   });
 
   it('refuses overlapping windows, unknown zones and reversed times, changing nothing', async () => {

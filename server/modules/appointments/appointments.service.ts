@@ -18,9 +18,16 @@ import { isoInZone, nextDay, startOfDay } from './wall-clock';
  * exclusion constraint `appointments_seat_free`, ADR 0026): a booking tries the seats the holds
  * it read leave free, and a seat taken meanwhile fails its statement with 23P01 and the next is
  * tried; none left is APPOINTMENT_SLOT_TAKEN.
+ *
+ * Customers — the public booking page, the agent's tools — are bound by the agent's horizon
+ * (`horizonDays`): no slot is listed nor taken past it (409 APPOINTMENT_BEYOND_HORIZON). The
+ * owner's own agenda is not: the owner may book and move their appointments further ahead (a
+ * course next semester, a yearly check-up), and nobody else's input reaches it.
  */
 
 export type AppointmentSource = repo.NewAppointment['source'];
+/** Who books or moves: a customer is bound by the horizon, the owner is not. */
+export type BookedBy = 'owner' | 'customer';
 
 const DAY = 86_400_000;
 
@@ -48,15 +55,31 @@ export function toAppointment(row: repo.AppointmentView, zone: string): Appointm
   };
 }
 
-/** The free slots of a service of the owner's agent on days `from`..`to` (the agent's zone). */
+/** The rules as they bind `by`: the owner's own agenda has no horizon. */
+async function rulesFor(ctx: AppContext, ownerId: number, agentId: number, by: BookedBy) {
+  const rules = await slotRules(ctx, ownerId, agentId);
+  return by === 'owner' ? { ...rules, horizonDays: null } : rules;
+}
+
+/**
+ * The free slots of a service of the owner's agent on days `from`..`to` (the agent's zone); for a
+ * customer none past the horizon.
+ */
 export async function listFreeSlots(
   ctx: AppContext,
-  options: { ownerId: number; agentId: number; serviceId: number; from: string; to: string },
+  options: {
+    ownerId: number;
+    agentId: number;
+    serviceId: number;
+    from: string;
+    to: string;
+    by: BookedBy;
+  },
 ): Promise<Slot[]> {
   const { ownerId, agentId } = options;
   await getAgent(ctx.database.db, ownerId, agentId);
   const service = await bookableService(ctx, ownerId, agentId, options.serviceId);
-  const rules = await slotRules(ctx, ownerId, agentId);
+  const rules = await rulesFor(ctx, ownerId, agentId, options.by);
   // holds that may overlap the days' slots: a day of margin either side covers any zone offset
   const from = new Date(startOfDay(rules.timezone, options.from).getTime() - DAY);
   const to = new Date(startOfDay(rules.timezone, nextDay(options.to)).getTime() + DAY);
@@ -79,13 +102,17 @@ export interface BookOptions {
   conversationId?: number | null;
 }
 
-/** Books a slot for a customer: 409 when it is not a slot, or when no seat is free. */
+/**
+ * Books a slot for a customer: 409 when it is not a slot (past the horizon unless the owner books
+ * it in the agenda, source 'dashboard'), or when no seat is free.
+ */
 export async function bookAppointment(ctx: AppContext, options: BookOptions) {
   const { ownerId, agentId } = options;
   const db = ctx.database.db;
+  const by: BookedBy = options.source === 'dashboard' ? 'owner' : 'customer';
   await getAgent(db, ownerId, agentId);
   const service = await bookableService(ctx, ownerId, agentId, options.serviceId);
-  const rules = await slotRules(ctx, ownerId, agentId);
+  const rules = await rulesFor(ctx, ownerId, agentId, by);
   const placed = place(rules, service, Date.parse(options.startsAt));
   const values: repo.NewAppointment = {
     agentId,
@@ -107,7 +134,7 @@ export async function bookAppointment(ctx: AppContext, options: BookOptions) {
     agentId,
     appointmentId: row.id,
     kind: 'booked',
-    by: options.source === 'dashboard' ? 'owner' : 'customer',
+    by,
   });
   const appointment = toAppointment({ ...row, serviceName: service.name }, rules.timezone);
   return { appointment, serviceName: service.name };
@@ -119,7 +146,7 @@ export async function patchAppointment(
   ownerId: number,
   id: number,
   patch: AppointmentPatch,
-  by: 'owner' | 'customer' = 'owner',
+  by: BookedBy = 'owner',
 ): Promise<Appointment> {
   const db = ctx.database.db;
   const current = await repo.findAppointment(db, ownerId, id);
@@ -141,18 +168,23 @@ export async function patchAppointment(
   const unchanged =
     current.status === 'confirmed' && startsAt.getTime() === current.startsAt.getTime();
   if (unchanged) return toAppointment(current, zone);
-  const moved = await holdAgain(ctx, current, startsAt);
+  const moved = await holdAgain(ctx, current, startsAt, by);
   await appointmentChanged(ctx, { ...change, kind: 'moved' });
   return toAppointment({ ...moved, serviceName: current.serviceName }, zone);
 }
 
 /** Takes a seat again for a moved or re-confirmed appointment, the old hold set aside. */
-async function holdAgain(ctx: AppContext, current: repo.AppointmentRow, startsAt: Date) {
+async function holdAgain(
+  ctx: AppContext,
+  current: repo.AppointmentRow,
+  startsAt: Date,
+  by: BookedBy,
+) {
   const { ownerId, agentId } = current;
   const db = ctx.database.db;
   // a deleted service still has its rules: its confirmed appointments may be moved
   const service = await serviceOf(ctx, current);
-  const rules = await slotRules(ctx, ownerId, agentId);
+  const rules = await rulesFor(ctx, ownerId, agentId, by);
   const placed = place(rules, service, startsAt.getTime());
   const hold = {
     startsAt,
@@ -180,12 +212,13 @@ function place(
   startsAt: number,
 ) {
   const placed = placeAppointment(rules, service, startsAt, Date.now());
-  if (!placed.ok) {
-    throw new AppError(
-      placed.reason === 'past' ? 'APPOINTMENT_IN_PAST' : 'APPOINTMENT_OUTSIDE_AVAILABILITY',
-    );
+  if (placed.ok) return placed;
+  if (placed.reason === 'horizon') {
+    throw new AppError('APPOINTMENT_BEYOND_HORIZON', { params: { days: rules.horizonDays ?? 0 } });
   }
-  return placed;
+  throw new AppError(
+    placed.reason === 'past' ? 'APPOINTMENT_IN_PAST' : 'APPOINTMENT_OUTSIDE_AVAILABILITY',
+  );
 }
 
 /**

@@ -55,7 +55,12 @@ export async function publicSlots(
   query: { serviceId: number; from: string; to: string },
 ): Promise<Slot[]> {
   const agent = await servedAgent(ctx, slug);
-  return listFreeSlots(ctx, { ownerId: agent.ownerId, agentId: agent.agentId, ...query });
+  return listFreeSlots(ctx, {
+    ownerId: agent.ownerId,
+    agentId: agent.agentId,
+    ...query,
+    by: 'customer',
+  });
 }
 
 export async function publicBook(

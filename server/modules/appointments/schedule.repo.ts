@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Availability, BusinessHours } from '@common/schemas/appointments';
+import type { Availability, AvailabilityInput, BusinessHours } from '@common/schemas/appointments';
 import type { AppDb } from '../../db/client';
 import { appointmentAvailability, businessHours } from '../../db/schema';
 
@@ -11,7 +11,11 @@ export async function findAvailability(
   agentId: number,
 ): Promise<Availability | null> {
   const [row] = await db
-    .select({ timezone: appointmentAvailability.timezone, weekly: appointmentAvailability.weekly })
+    .select({
+      timezone: appointmentAvailability.timezone,
+      weekly: appointmentAvailability.weekly,
+      horizonDays: appointmentAvailability.horizonDays,
+    })
     .from(appointmentAvailability)
     .where(
       and(
@@ -20,16 +24,27 @@ export async function findAvailability(
       ),
     )
     .limit(1);
-  return row ? { timezone: row.timezone, weekly: row.weekly.map(withCapacity) } : null;
+  if (!row) return null;
+  return {
+    timezone: row.timezone,
+    weekly: row.weekly.map(withCapacity),
+    horizonDays: row.horizonDays,
+  };
 }
 
+/** A horizon left out is kept (the column's default on the first save). */
 export async function saveAvailability(
   db: AppDb,
   ownerId: number,
   agentId: number,
-  value: Availability,
+  value: AvailabilityInput,
 ): Promise<void> {
-  const values = { timezone: value.timezone, weekly: value.weekly, updatedAt: new Date() };
+  const values = {
+    timezone: value.timezone,
+    weekly: value.weekly,
+    ...(value.horizonDays === undefined ? {} : { horizonDays: value.horizonDays }),
+    updatedAt: new Date(),
+  };
   await db
     .insert(appointmentAvailability)
     .values({ agentId, ownerId, ...values })

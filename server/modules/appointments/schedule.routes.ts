@@ -82,7 +82,7 @@ export async function scheduleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const ownerId = requireUserId(request);
     const agentId = agentIdOf(request.params);
     const query = parseInput(slotsQuerySchema, request.query);
-    return listFreeSlots(ctx, { ownerId, agentId, ...query });
+    return listFreeSlots(ctx, { ownerId, agentId, ...query, by: 'owner' });
   });
 
   app.get<AgentParams>('/api/agents/:id/booking', async (request) => {

@@ -1,4 +1,9 @@
-import type { Availability, BusinessHours } from '@common/schemas/appointments';
+import {
+  BOOKING_HORIZON_DAYS,
+  type Availability,
+  type AvailabilityInput,
+  type BusinessHours,
+} from '@common/schemas/appointments';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents';
@@ -24,14 +29,20 @@ export async function getAvailability(
 
 async function availabilityOf(ctx: AppContext, ownerId: number, agentId: number) {
   const saved = await repo.findAvailability(ctx.database.db, ownerId, agentId);
-  return saved ?? { timezone: await ownerTimeZone(ctx, ownerId), weekly: [] };
+  return (
+    saved ?? {
+      timezone: await ownerTimeZone(ctx, ownerId),
+      weekly: [],
+      horizonDays: BOOKING_HORIZON_DAYS.default,
+    }
+  );
 }
 
 export async function saveAvailability(
   ctx: AppContext,
   ownerId: number,
   agentId: number,
-  input: Availability,
+  input: AvailabilityInput,
 ): Promise<Availability> {
   const agent = await getAgent(ctx.database.db, ownerId, agentId);
   await assertZoneKnown(ctx, input.timezone);
@@ -83,12 +94,15 @@ export async function saveBusinessHours(
   return businessHoursOf(ctx, ownerId, agentId);
 }
 
-/** What slots are cut from: the availability, and the business hours' holidays (no slots). */
+/**
+ * What slots are cut from: the availability (with the customers' horizon), and the business
+ * hours' holidays (no slots).
+ */
 export async function slotRules(
   ctx: AppContext,
   ownerId: number,
   agentId: number,
-): Promise<SlotRules> {
+): Promise<SlotRules & { horizonDays: number }> {
   const [availability, hours] = await Promise.all([
     availabilityOf(ctx, ownerId, agentId),
     repo.findBusinessHours(ctx.database.db, ownerId, agentId),
@@ -97,6 +111,7 @@ export async function slotRules(
     timezone: availability.timezone,
     weekly: availability.weekly,
     holidays: hours?.holidays ?? [],
+    horizonDays: availability.horizonDays,
   };
 }
 

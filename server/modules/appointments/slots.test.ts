@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlots, placeAppointment, type SlotRules } from './slots';
+import { freeSlots, horizonLastDay, placeAppointment, type SlotRules } from './slots';
 import { isoInZone } from './wall-clock';
 
 const SP = 'America/Sao_Paulo';
@@ -8,7 +8,7 @@ const LONG_AGO = 0;
 const at = (iso: string) => Date.parse(iso);
 
 function rules(timezone: string, weekly: SlotRules['weekly'], holidays: string[] = []): SlotRules {
-  return { timezone, weekly, holidays };
+  return { timezone, weekly, holidays, horizonDays: null };
 }
 
 function starts(
@@ -138,5 +138,52 @@ describe('placing an appointment', () => {
   it('reads the start in the rules’ zone whatever offset it was written with', () => {
     const placed = placeAppointment(r, service, at('2026-12-07T13:00:00Z'), LONG_AGO);
     expect(placed.ok).toBe(true);
+  });
+});
+
+describe('the booking horizon', () => {
+  const everyDay = Array.from({ length: 7 }, (_, weekday) => ({
+    weekday,
+    start: '09:00',
+    end: '10:00',
+    capacity: 1,
+  }));
+  const service = { durationMinutes: 60, bufferMinutes: 0 };
+  // Monday 2026-12-07, 23:30 in São Paulo: already Tuesday in UTC
+  const now = at('2026-12-07T23:30:00-03:00');
+
+  it('ends today + the horizon on the clocks of the rules’ zone, not of UTC', () => {
+    expect(horizonLastDay(SP, 3, now)).toBe('2026-12-10');
+    expect(horizonLastDay('UTC', 3, now)).toBe('2026-12-11');
+    // across a month and a year
+    expect(horizonLastDay(SP, 60, at('2026-12-01T12:00:00-03:00'))).toBe('2027-01-30');
+  });
+
+  it('lists no day after the last one, and every day up to it', () => {
+    const bound = { ...rules(SP, everyDay), horizonDays: 3 };
+    const days = freeSlots(bound, service, { from: '2026-12-08', to: '2026-12-20' }, [], now).map(
+      (s) => isoInZone(SP, new Date(s.startsAt)),
+    );
+    expect(days).toEqual([
+      '2026-12-08T09:00:00-03:00',
+      '2026-12-09T09:00:00-03:00',
+      '2026-12-10T09:00:00-03:00',
+    ]);
+    expect(freeSlots(bound, service, { from: '2026-12-11', to: '2026-12-20' }, [], now)).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a start past the last day, in 2099 too, and accepts one on it', () => {
+    const bound = { ...rules(SP, everyDay), horizonDays: 3 };
+    const beyond = { ok: false, reason: 'horizon' };
+    expect(placeAppointment(bound, service, at('2026-12-11T09:00:00-03:00'), now)).toEqual(beyond);
+    expect(placeAppointment(bound, service, at('2099-01-05T09:00:00-03:00'), now)).toEqual(beyond);
+    expect(placeAppointment(bound, service, at('2026-12-10T09:00:00-03:00'), now).ok).toBe(true);
+  });
+
+  it('binds nothing without a horizon (the owner’s own agenda)', () => {
+    const free = rules(SP, everyDay);
+    expect(placeAppointment(free, service, at('2099-01-05T09:00:00-03:00'), now).ok).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { daysBetween, instantOf, wallClock, weekdayOf } from './wall-clock';
+import { addDays, daysBetween, instantOf, today, wallClock, weekdayOf } from './wall-clock';
 
 /**
  * The slot rules, pure (no database, no clock of its own):
@@ -7,6 +7,8 @@ import { daysBetween, instantOf, wallClock, weekdayOf } from './wall-clock';
  * - the appointment and the buffer after it fit in the window: start ≥ window start and
  *   end + buffer ≤ window end (the buffer before only keeps it apart from other appointments);
  * - it is not in the past, nor on a holiday of the business hours;
+ * - for a customer, its day is not past the horizon: today + `horizonDays`, in the rules' zone
+ *   (null: no horizon, the owner's own agenda);
  * - one seat (1..capacity of the window) is free for its blocked time
  *   [start − buffer, end + buffer): no confirmed appointment holding that seat overlaps it —
  *   exactly what the database's exclusion constraint enforces (ADR 0026).
@@ -37,6 +39,8 @@ export interface SlotRules {
   timezone: string;
   weekly: SlotWindow[];
   holidays: readonly string[];
+  /** the last bookable day is today + this many days; null: no horizon */
+  horizonDays: number | null;
 }
 
 const MINUTE = 60_000;
@@ -67,6 +71,16 @@ export function freeSeats(capacity: number, holds: readonly SeatHold[], from: nu
   return free;
 }
 
+/** The last day (YYYY-MM-DD of `zone`) a customer may book at `now`: today + the horizon. */
+export function horizonLastDay(zone: string, horizonDays: number, now: number): string {
+  return addDays(today(zone, new Date(now)), horizonDays);
+}
+
+/** The rules' last bookable day at `now`; null: no horizon. */
+function lastBookableDay(rules: SlotRules, now: number): string | null {
+  return rules.horizonDays === null ? null : horizonLastDay(rules.timezone, rules.horizonDays, now);
+}
+
 export interface FreeSlot {
   startsAt: number;
   endsAt: number;
@@ -86,7 +100,9 @@ export function freeSlots(
   const holiday = new Set(rules.holidays);
   const step = gridMinutes(service.durationMinutes) * MINUTE;
   const slots: FreeSlot[] = [];
-  for (const day of daysBetween(days.from, days.to)) {
+  const last = lastBookableDay(rules, now);
+  const to = last !== null && last < days.to ? last : days.to;
+  for (const day of daysBetween(days.from, to)) {
     if (holiday.has(day)) continue;
     const weekday = weekdayOf(day);
     const windows = rules.weekly
@@ -128,11 +144,12 @@ function overlapping(sorted: readonly SeatHold[], longest: number, from: number,
 
 export type Placement =
   | { ok: true; capacity: number; endsAt: number; blockedFrom: number; blockedTo: number }
-  | { ok: false; reason: 'past' | 'outside' };
+  | { ok: false; reason: 'past' | 'outside' | 'horizon' };
 
 /**
  * Whether an appointment of `service` may start at `startsAt`: a slot of the rules (on a
- * window's grid, fitting, not a holiday, not past). Free seats are the database's to decide.
+ * window's grid, fitting, not a holiday, not past, not beyond the horizon). Free seats are the
+ * database's to decide.
  */
 export function placeAppointment(
   rules: SlotRules,
@@ -142,6 +159,8 @@ export function placeAppointment(
 ): Placement {
   if (startsAt < now) return { ok: false, reason: 'past' };
   const { day, weekday } = wallClock(rules.timezone, new Date(startsAt));
+  const last = lastBookableDay(rules, now);
+  if (last !== null && day > last) return { ok: false, reason: 'horizon' };
   if (rules.holidays.includes(day)) return { ok: false, reason: 'outside' };
   const step = gridMinutes(service.durationMinutes) * MINUTE;
   const range = blockedRange(service, startsAt);

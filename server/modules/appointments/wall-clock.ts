@@ -23,6 +23,11 @@ export function nextDay(day: string): string {
   return DateTime.fromISO(day, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
 }
 
+/** `days` calendar days after `day` (no zone involved). */
+export function addDays(day: string, days: number): string {
+  return DateTime.fromISO(day, { zone: 'UTC' }).plus({ days }).toISODate()!;
+}
+
 /** 0 = Sunday … 6 = Saturday, of a calendar day. */
 export function weekdayOf(day: string): number {
   return DateTime.fromISO(day, { zone: 'UTC' }).weekday % 7;

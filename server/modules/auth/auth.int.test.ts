@@ -165,7 +165,7 @@ describe('POST /api/login', () => {
     expect(second).not.toBe(first);
     const stale = new HttpClient(t.baseUrl);
     stale.cookies.set('sid', first!);
-    expect((await stale.get('/api/user')).status).toBe(401);
+    expect((await stale.get('/api/user')).body).toBeNull();
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
@@ -181,10 +181,15 @@ describe('POST /api/login', () => {
 });
 
 describe('GET /api/user and POST /api/logout', () => {
-  it('answers 401 JSON when signed out', async () => {
+  it('answers 200 with null when signed out (no error for a public page that asks)', async () => {
     const res = await client().get('/api/user');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // Every other signed-in route still refuses with 401.
+    const agents = await client().get('/api/agents');
+    expect(agents.status).toBe(401);
+    expect(agents.body).toEqual({
       message: 'Você precisa entrar para continuar.',
       code: 'UNAUTHENTICATED',
     });
@@ -205,9 +210,9 @@ describe('GET /api/user and POST /api/logout', () => {
     const res = await c.post('/api/logout');
     expect(res.status).toBe(204);
     expect(await count()).toEqual({ n: 0 });
-    expect((await c.get('/api/user')).status).toBe(401);
+    expect((await c.get('/api/user')).body).toBeNull();
     const replay = new HttpClient(t.baseUrl);
     replay.cookies.set('sid', sid);
-    expect((await replay.get('/api/user')).status).toBe(401);
+    expect((await replay.get('/api/user')).body).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { loginSchema, registerSchema } from '@common/schemas/auth';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { openCounterStore, createLimiter } from '../rate-limit';
 import { SESSION_COOKIE } from '../session';
@@ -23,14 +22,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
 
   app.get('/api/user', async (request, reply) => {
+    // Signed out is an answer, not an error: 200 with null, so a public page that asks logs none.
+    reply.header('Cache-Control', 'no-store');
     const userId = request.session.userId;
-    if (userId === undefined) throw new AppError('UNAUTHENTICATED');
+    if (userId === undefined) return reply.send(null);
     const user = await findUserByIdCached(db, ctx.cache?.users ?? null, userId);
     if (!user) {
       await request.session.destroy();
-      throw new AppError('UNAUTHENTICATED');
+      return reply.send(null);
     }
-    reply.header('Cache-Control', 'no-store');
     return toPublicUser(user);
   });
 

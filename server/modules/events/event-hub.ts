@@ -2,23 +2,34 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnerEventsReset } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import type { Unlisten } from '../../db/listen';
+import { AppError } from '../../lib/errors';
 import { SseStream } from '../../lib/sse';
 import { liveSessions } from '../session';
-import { OWNER_EVENTS_CHANNEL, ownerEventsAfter } from './events.repo';
+import {
+  OWNER_EVENTS_CHANNEL,
+  claimStreamPlace,
+  ownerEventsAfter,
+  releaseStreamPlaces,
+  touchStreamPlaces,
+} from './events.repo';
 import { resolveStreamStart } from './events.service';
 
-/** Open streams one owner may have in one process; a new one closes the oldest. */
+/**
+ * Open streams one owner may have across every web process; the next is refused at once (429,
+ * `Retry-After`) and its client tries again after that wait.
+ */
 export const MAX_STREAMS_PER_OWNER = 5;
+/** The wait asked of a stream refused for being one too many (seconds). */
+export const STREAMS_FULL_RETRY_SECONDS = 30;
+/** Heartbeats a process may miss before its streams' places stop counting (it died). */
+const LEASE_BEATS = 3;
+/** The lease of a stream's place for a heartbeat of this many milliseconds (seconds). */
+export const streamLeaseSeconds = (heartbeatMs: number) =>
+  Math.ceil((heartbeatMs * LEASE_BEATS) / 1000) + 5;
 /** Events read per query while a feed catches up. */
 const PAGE = 100;
 /** How long a browser waits before reconnecting a stream that ended (the SSE `retry` field). */
 const RETRY_MS = 3_000;
-/**
- * The wait asked of a stream closed for a newer one: with more tabs than streams, each closed
- * tab comes back only after this and closes the then-oldest, so a tab storm costs one reconnect
- * per 30 s, not a loop. It misses nothing: it resumes from its last id.
- */
-const REPLACED_RETRY_MS = 30_000;
 /**
  * A client that stops reading: past this much unsent, its stream is ended (it resumes from its
  * last id when it reconnects) instead of buffering without bound.
@@ -31,6 +42,8 @@ interface Stream {
   cursor: number;
   /** the session that opened it: signed out, the stream ends */
   sessionId: string;
+  /** its place among the owner's streams of every process (`owner_event_streams`) */
+  placeId: number;
 }
 
 /** One owner's open streams in this process, and its one reader. */
@@ -69,13 +82,27 @@ export class OwnerEventHub {
     requested: number | null,
   ) {
     const sessionId = request.session.sessionId;
-    // Listening first: an event committed after the start is read below is then always woken for.
-    if (!this.closed) await this.listen();
-    const start = await resolveStreamStart(this.ctx.database.db, ownerId, requested);
+    const db = this.ctx.database.db;
+    const placeId = await claimStreamPlace(db, ownerId, MAX_STREAMS_PER_OWNER, this.leaseSeconds);
+    if (placeId === null) {
+      throw new AppError('EVENT_STREAMS_LIMIT', { retryAfterSeconds: STREAMS_FULL_RETRY_SECONDS });
+    }
+    let start: Awaited<ReturnType<typeof resolveStreamStart>>;
+    try {
+      // Listening first: an event committed after the start is read below is then always woken for.
+      if (!this.closed) await this.listen();
+      start = await resolveStreamStart(db, ownerId, requested);
+    } catch (err) {
+      this.release([placeId]);
+      throw err;
+    }
     // Not kept alive for a next request: ending the stream (app.close()) then closes the socket.
     const sse = new SseStream(request, reply, { connection: 'close' });
     // The app began closing meanwhile: the client reconnects to a process that is not.
-    if (this.closed) return sse.end();
+    if (this.closed) {
+      this.release([placeId]);
+      return sse.end();
+    }
     sse.control({ retry: RETRY_MS });
     if (start.reset) {
       const data: OwnerEventsReset = { reason: start.reset };
@@ -85,15 +112,9 @@ export class OwnerEventHub {
       sse.control({ id: start.cursor });
     }
     const feed = this.feedOf(ownerId);
-    const stream: Stream = { sse, cursor: start.cursor, sessionId };
+    const stream: Stream = { sse, cursor: start.cursor, sessionId, placeId };
     feed.streams.add(stream);
     sse.onClose(() => this.remove(ownerId, stream));
-    if (feed.streams.size > MAX_STREAMS_PER_OWNER) {
-      // A Set keeps the order streams were added in: the first is the oldest.
-      const oldest = feed.streams.values().next().value!;
-      oldest.sse.control({ retry: REPLACED_RETRY_MS, comment: 'replaced by a newer stream' });
-      oldest.sse.end();
-    }
     this.startHeartbeat();
     this.read(ownerId);
   }
@@ -103,9 +124,15 @@ export class OwnerEventHub {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    const places: number[] = [];
     for (const feed of [...this.feeds.values()]) {
-      for (const stream of [...feed.streams]) stream.sse.end();
+      for (const stream of [...feed.streams]) {
+        places.push(stream.placeId);
+        stream.sse.end();
+      }
     }
+    // Given back before the database closes; a place left behind counts until its lease is over.
+    await releaseStreamPlaces(this.ctx.database.db, places).catch(() => {});
     const unlisten = await this.listening?.catch(() => null);
     await unlisten?.().catch(() => {});
   }
@@ -138,10 +165,22 @@ export class OwnerEventHub {
     return feed;
   }
 
+  private get leaseSeconds() {
+    return streamLeaseSeconds(this.heartbeatMs);
+  }
+
+  /** Gives the places back (closing, `close()` gives back every place at once). */
+  private release(places: number[]) {
+    if (this.closed) return;
+    releaseStreamPlaces(this.ctx.database.db, places).catch((err: unknown) => {
+      if (!this.closed) this.log.warn({ err }, 'owner events: place not released');
+    });
+  }
+
   private remove(ownerId: number, stream: Stream) {
     const feed = this.feeds.get(ownerId);
     if (!feed) return;
-    feed.streams.delete(stream);
+    if (feed.streams.delete(stream)) this.release([stream.placeId]);
     this.forgetIfDone(ownerId, feed);
   }
 
@@ -210,6 +249,13 @@ export class OwnerEventHub {
   private beat() {
     const streams = [...this.feeds.values()].flatMap((feed) => [...feed.streams]);
     for (const stream of streams) stream.sse.control({ comment: 'ping' });
+    // This process is alive: its streams keep their places.
+    touchStreamPlaces(
+      this.ctx.database.db,
+      streams.map((stream) => stream.placeId),
+    ).catch((err: unknown) => {
+      if (!this.closed) this.log.warn({ err }, 'owner events: places not kept');
+    });
     if (this.checkingSessions || streams.length === 0) return;
     this.checkingSessions = true;
     const sids = [...new Set(streams.map((stream) => stream.sessionId))];

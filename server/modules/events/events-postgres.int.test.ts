@@ -12,7 +12,7 @@ import { spawnServer, type SpawnedServer } from '../../test/spawn-server';
 import { SseReader } from '../../test/sse-client';
 import { testDatabaseKind } from '../../test/test-env';
 import { waitFor } from '../../test/wait-for';
-import { publishOwnerEvent } from './index';
+import { MAX_STREAMS_PER_OWNER, publishOwnerEvent, STREAMS_FULL_RETRY_SECONDS } from './index';
 
 /**
  * PostgreSQL only: several web processes share one database there (an embedded database has one
@@ -149,6 +149,27 @@ describe('owner events across processes on PostgreSQL', () => {
     await onA.untilEvents(4);
     await onB.untilEvents(4);
     expect(ids(onB)).toEqual([...published, later]);
+  });
+
+  it(`holds ${MAX_STREAMS_PER_OWNER} streams per owner across both processes, the next refused on either`, async () => {
+    const o = await owner();
+    const readers = [];
+    for (let i = 0; i < MAX_STREAMS_PER_OWNER; i++)
+      readers.push(await stream(i % 2 ? o.onB : o.onA));
+    for (const client of [o.onA, o.onB]) {
+      const refused = await client.get('/api/events');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe(String(STREAMS_FULL_RETRY_SECONDS));
+      expect(refused.body).toMatchObject({ code: 'EVENT_STREAMS_LIMIT' });
+    }
+    // A stream closed on B makes room on A.
+    await readers[1]!.close();
+    await waitFor(async () => {
+      const res = await SseReader.open(o.onA, '/api/events');
+      open.push(res);
+      return res.status === 200;
+    }, 'a place given back on B, taken on A');
+    await Promise.all(readers.map((reader) => reader.close()));
   });
 
   it('a server process with a stream open stops on SIGTERM', async () => {

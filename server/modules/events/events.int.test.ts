@@ -5,9 +5,11 @@ import { queryRows } from '../../db/client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { HttpClient, signedInClient } from '../../test/http-client';
 import { SseReader, type SseBlock } from '../../test/sse-client';
+import { waitFor } from '../../test/wait-for';
 import {
   MAX_STREAMS_PER_OWNER,
   OWNER_EVENTS_REPLAY_MAX,
+  STREAMS_FULL_RETRY_SECONDS,
   publishOwnerEvent,
   purgeExpiredOwnerEvents,
 } from './index';
@@ -27,6 +29,15 @@ afterAll(async () => {
   await Promise.all(open.map((reader) => reader.close()));
   await t.close();
 });
+
+/** The owner's stream places counted across processes. */
+async function placesOf(ownerId: number) {
+  const [row] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM owner_event_streams WHERE owner_id = ${ownerId}`,
+  );
+  return row!.n;
+}
 
 async function owner() {
   const { client, id } = await signedInClient(t.baseUrl);
@@ -262,27 +273,77 @@ describe('GET /api/events', () => {
     expect(reader.events).toHaveLength(0);
   });
 
-  it(`keeps ${MAX_STREAMS_PER_OWNER} streams per owner: a new one closes the oldest`, async () => {
+  it(`keeps ${MAX_STREAMS_PER_OWNER} streams per owner and refuses the next at once (429)`, async () => {
     const a = await owner();
     const readers = [];
     for (let i = 0; i < MAX_STREAMS_PER_OWNER; i++) readers.push(await stream(a.client));
-    // Streams whose client went are forgotten: they take no place.
+    // Streams whose client went give their place back.
     await Promise.all(readers.map((reader) => reader.close()));
     readers.length = 0;
+    await waitFor(async () => (await placesOf(a.id)) === 0, 'the places given back');
     for (let i = 0; i < MAX_STREAMS_PER_OWNER; i++) readers.push(await stream(a.client));
-    expect(readers.some((reader) => reader.isEnded)).toBe(false);
 
-    const newer = await stream(a.client);
-    await readers[0]!.ended;
-    expect(readers[0]!.blocks.at(-1)).toMatchObject({ retry: '30000' });
+    const refused = await a.client.get('/api/events');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(STREAMS_FULL_RETRY_SECONDS));
+    expect(refused.body).toMatchObject({
+      code: 'EVENT_STREAMS_LIMIT',
+      message: expect.stringMatching(/^O painel já está aberto em muitas abas/),
+    });
+    // Another owner is not counted with this one.
+    expect((await stream((await owner()).client)).status).toBe(200);
+    // The open ones go on: none was closed for the refused one.
     const event = await publish(a.id);
-    for (const reader of [...readers.slice(1), newer]) {
+    for (const reader of readers) {
       await reader.untilEvents(1);
       expect(ids(reader.events)).toEqual([event]);
       expect(reader.isEnded).toBe(false);
     }
-    expect(readers[0]!.events).toHaveLength(0);
-    await Promise.all([...readers, newer].map((reader) => reader.close()));
+    await readers[0]!.close();
+    await waitFor(async () => (await placesOf(a.id)) === MAX_STREAMS_PER_OWNER - 1, 'a place back');
+    readers[0] = await stream(a.client);
+    await Promise.all(readers.map((reader) => reader.close()));
+  });
+
+  it(`of 50 streams opened at once, ${MAX_STREAMS_PER_OWNER} are accepted and the rest refused`, async () => {
+    const a = await owner();
+    const readers = await Promise.all(
+      Array.from({ length: 50 }, () => SseReader.open(a.client, '/api/events')),
+    );
+    open.push(...readers);
+    const statuses = readers.map((reader) => reader.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_STREAMS_PER_OWNER);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - MAX_STREAMS_PER_OWNER);
+    expect(await placesOf(a.id)).toBe(MAX_STREAMS_PER_OWNER);
+    await Promise.all(readers.map((reader) => reader.close()));
+  });
+
+  it('a place its process stopped keeping (it died) no longer counts after its lease', async () => {
+    const a = await owner();
+    // Places as a process that died leaves them: never refreshed again.
+    await t.database.db.execute(
+      sql`INSERT INTO owner_event_streams (owner_id, seen_at)
+          SELECT ${a.id}, now() - interval '10 minutes' FROM generate_series(1, ${MAX_STREAMS_PER_OWNER})`,
+    );
+    const reader = await stream(a.client);
+    expect(reader.status).toBe(200);
+    expect(await placesOf(a.id)).toBe(1);
+    // A live stream's place is kept by the heartbeat (every second here).
+    await t.database.db.execute(
+      sql`UPDATE owner_event_streams SET seen_at = now() - interval '1 minute' WHERE owner_id = ${a.id}`,
+    );
+    await waitFor(
+      async () =>
+        (
+          await queryRows<{ fresh: boolean }>(
+            t.database.db,
+            sql`SELECT seen_at > now() - interval '30 seconds' AS fresh
+                FROM owner_event_streams WHERE owner_id = ${a.id}`,
+          )
+        )[0]?.fresh === true,
+      'the heartbeat keeping the place',
+    );
+    await reader.close();
   });
 });
 

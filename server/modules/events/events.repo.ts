@@ -148,3 +148,75 @@ export async function insertConversationEvents(
                          ORDER BY a.owner_id, c.id) AS owners) AS announced`,
   );
 }
+
+/**
+ * First key of the per-owner advisory lock under which a stream's place is claimed (the second is
+ * the owner's id), beside the publish lock's.
+ */
+const STREAMS_LOCK_SPACE = 727_020;
+
+/**
+ * Claims a place for a new stream of the owner, across every web process: under the owner's lock,
+ * forgets the owner's streams whose lease ran out (their process died) and inserts a row only
+ * while fewer than `max` are alive. Its id, or null when `max` are open already.
+ */
+export async function claimStreamPlace(
+  db: AppDb,
+  ownerId: number,
+  max: number,
+  leaseSeconds: number,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${STREAMS_LOCK_SPACE}::int, ${ownerId}::int)`,
+    );
+    await tx.execute(
+      sql`DELETE FROM owner_event_streams
+          WHERE owner_id = ${ownerId} AND seen_at < now() - make_interval(secs => ${leaseSeconds})`,
+    );
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO owner_event_streams (owner_id)
+          SELECT ${ownerId}::int
+          WHERE (SELECT count(*) FROM owner_event_streams WHERE owner_id = ${ownerId}) < ${max}
+          RETURNING id::float8 AS id`,
+    );
+    return row?.id ?? null;
+  });
+}
+
+/** Keeps these streams' places: their process is alive and they are open. */
+export async function touchStreamPlaces(db: AppDb, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`UPDATE owner_event_streams SET seen_at = now()
+        WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+}
+
+/** Gives back the places of streams that ended. */
+export async function releaseStreamPlaces(db: AppDb, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`DELETE FROM owner_event_streams
+        WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+}
+
+/** Forgets every stream whose lease ran out (housekeeping: owners who never opened another). */
+export async function deleteStaleStreamPlaces(db: AppDb, leaseSeconds: number): Promise<number> {
+  const [row] = await queryRows<{ deleted: number }>(
+    db,
+    sql`WITH gone AS (
+          DELETE FROM owner_event_streams
+          WHERE seen_at < now() - make_interval(secs => ${leaseSeconds}) RETURNING 1
+        ) SELECT count(*)::int AS deleted FROM gone`,
+  );
+  return row?.deleted ?? 0;
+}

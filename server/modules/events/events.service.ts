@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client';
 import {
   countOwnerEventsAfter,
   deleteOwnerEventsBefore,
+  deleteStaleStreamPlaces,
   insertConversationEvents,
   insertOwnerEvent,
   streamPositions,
@@ -114,4 +115,12 @@ export async function resolveStreamStart(
 /** Deletes events older than the retention (the hourly housekeeping job); how many went. */
 export function purgeExpiredOwnerEvents(db: AppDb, now = new Date()): Promise<number> {
   return deleteOwnerEventsBefore(db, new Date(now.getTime() - OWNER_EVENTS_RETENTION_MS));
+}
+
+/** A stream's place not refreshed for an hour belongs to no live process (any lease is shorter). */
+const STALE_PLACE_SECONDS = 3_600;
+
+/** Forgets the stream places of processes that died (hourly, beside the events' retention). */
+export function purgeStaleEventStreams(db: AppDb): Promise<number> {
+  return deleteStaleStreamPlaces(db, STALE_PLACE_SECONDS);
 }

@@ -14,6 +14,8 @@ export interface BookingAccess {
   /** today's date where the agent books (YYYY-MM-DD) and that zone, for the model's bearings */
   today: string;
   timezone: string;
+  /** the last day a customer may book (the owner's horizon); no slot is offered after it */
+  lastDay: string;
   services(): Promise<
     { id: number; name: string; durationMinutes: number; priceBrl: number | null }[]
   >;
@@ -107,8 +109,8 @@ export function bookingTools(access: BookingAccess): ToolSet {
     find_free_slots: tool({
       description:
         `Procura horários livres de um serviço (fuso ${access.timezone}; hoje é ${access.today}). ` +
-        `Sem datas, procura a partir de hoje por ${SEARCH_DAYS} dias. Ofereça ao cliente só ` +
-        'horários desta lista.',
+        `Sem datas, procura a partir de hoje por ${SEARCH_DAYS} dias. Só há horários até ` +
+        `${access.lastDay}. Ofereça ao cliente só horários desta lista.`,
       inputSchema: z.object({
         serviceId: z.number().int().describe('o id do serviço (de list_services)'),
         from: day.optional().describe('primeiro dia, AAAA-MM-DD'),

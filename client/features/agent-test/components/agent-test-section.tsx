@@ -3,6 +3,7 @@ import { MessageSquareDashed } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentsGate } from '@/components/agents-gate';
+import { chosenAgent } from '@/lib/agents/get-agents';
 import { EmptyState } from '@/components/empty-state';
 import { AgentPicker } from '@/features/agent-test/components/agent-picker';
 import { AgentTestWorkspace } from '@/features/agent-test/components/agent-test-workspace';
@@ -31,7 +32,7 @@ export function AgentTestSection({ initialAgentId, onWebchatCode }: AgentTestSec
   };
 
   const workspace = (agents: Agent[]) => {
-    const selected = agents.find((agent) => agent.id === chosenId);
+    const selected = chosenAgent(agents, chosenId);
     return (
       <div className="flex flex-col gap-6" data-testid="testing-section">
         <AgentPicker agents={agents} selected={selected} onSelect={setChosenId} />

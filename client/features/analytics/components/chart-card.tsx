@@ -63,7 +63,7 @@ export function ChartCard(props: ChartCardProps) {
       <CardContent className="grid gap-4">
         {children}
         {visualIsTable ? null : (
-          <div id={tableId} className={showTable ? 'overflow-x-auto' : 'sr-only'}>
+          <div id={tableId} className={showTable ? 'relative overflow-x-auto' : 'sr-only'}>
             <DataTable caption={title} table={table} />
           </div>
         )}

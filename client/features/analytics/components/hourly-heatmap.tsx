@@ -19,7 +19,8 @@ export function HourlyHeatmap({ hourly }: { hourly: number[][] }) {
   const { t } = useTranslation('analytics');
   const max = Math.max(1, ...hourly.flat());
   return (
-    <div className="overflow-x-auto">
+    // `relative`: the table's visually hidden caption (absolutely placed) stays inside what scrolls
+    <div className="relative overflow-x-auto">
       <table className="w-full border-separate border-spacing-0.5 text-xs">
         <caption className="sr-only">{t('charts.hoursCaption')}</caption>
         <thead>

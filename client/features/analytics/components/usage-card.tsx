@@ -79,7 +79,7 @@ export function UsageCard() {
             <p className="mt-2 text-muted-foreground">
               {t('usage.pricesNote', { rate: formatBrl(u.exchangeRate, lang) })}
             </p>
-            <div className="mt-2 overflow-x-auto">
+            <div className="relative mt-2 overflow-x-auto">
               <table className="w-full text-sm">
                 <caption className="sr-only">{t('usage.pricesToggle')}</caption>
                 <thead>

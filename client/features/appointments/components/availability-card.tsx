@@ -1,4 +1,8 @@
-import { availabilitySchema, type Availability } from '@common/schemas/appointments';
+import {
+  BOOKING_HORIZON_DAYS,
+  availabilityFormSchema,
+  type Availability,
+} from '@common/schemas/appointments';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +11,7 @@ import {
   SettingsSaveFooter,
   useSettingsSave,
 } from '@/components/loaded-settings-card';
+import { FormField } from '@/components/form-field';
 import { useAvailabilityQuery } from '@/features/appointments/api/get-availability';
 import { useSaveAvailabilityMutation } from '@/features/appointments/api/save-availability';
 import { TimeZoneField } from './time-zone-field';
@@ -32,8 +37,9 @@ function AvailabilityForm({ agentId, initial }: { agentId: number; initial: Avai
   const { t } = useTranslation('appointments');
   const [timezone, setTimezone] = useState(initial.timezone);
   const [weekly, setWeekly] = useState<WindowRow[]>(initial.weekly);
+  const [horizon, setHorizon] = useState(String(initial.horizonDays));
   const save = useSaveAvailabilityMutation(agentId);
-  const { errors, submit } = useSettingsSave(availabilitySchema, save, t('availability.saved'));
+  const { errors, submit } = useSettingsSave(availabilityFormSchema, save, t('availability.saved'));
 
   return (
     <div className="grid gap-4">
@@ -45,11 +51,30 @@ function AvailabilityForm({ agentId, initial }: { agentId: number; initial: Avai
         errors={errors}
         testId="availability-week"
       />
+      <div className="grid gap-1 sm:max-w-xs">
+        <FormField
+          label={t('availability.horizon')}
+          type="number"
+          inputMode="numeric"
+          min={BOOKING_HORIZON_DAYS.min}
+          max={BOOKING_HORIZON_DAYS.max}
+          value={horizon}
+          error={errors.horizonDays}
+          data-testid="availability-horizon"
+          onChange={(e) => setHorizon(e.target.value)}
+        />
+        <p className="text-xs text-muted-foreground">
+          {t('availability.horizonHint', {
+            min: BOOKING_HORIZON_DAYS.min,
+            max: BOOKING_HORIZON_DAYS.max,
+          })}
+        </p>
+      </div>
       <SettingsSaveFooter
         save={save}
         errors={errors}
         label={t('availability.save')}
-        onSave={() => submit({ timezone, weekly })}
+        onSave={() => submit({ timezone, weekly, horizonDays: Number(horizon) })}
       />
     </div>
   );

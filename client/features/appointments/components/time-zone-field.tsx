@@ -1,8 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { zoneOptions } from '@/features/appointments/lib/time-zones';
+import { useZoneOptions } from '@/lib/time-zones';
 
 interface TimeZoneFieldProps {
   value: string;
@@ -10,11 +10,11 @@ interface TimeZoneFieldProps {
   error?: string | undefined;
 }
 
-/** The schedule's time zone, Brazil's zones first (the native select: hundreds of options). */
+/** The schedule's time zone, Brazil's zones first by city (the native select: hundreds of options). */
 export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
   const { t } = useTranslation('appointments');
   const id = useId();
-  const options = useMemo(() => zoneOptions(value), [value]);
+  const options = useZoneOptions(value);
   return (
     <LabelledField htmlFor={id} label={t('settings.timezone')} error={error}>
       <NativeSelect

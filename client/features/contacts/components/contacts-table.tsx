@@ -62,7 +62,7 @@ export function ContactsTable({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-lg border bg-card">
+      <div className="relative overflow-x-auto rounded-lg border bg-card">
         <table className="w-full border-collapse text-left text-sm" data-testid="contacts-table">
           <caption className="sr-only">{t('table.caption')}</caption>
           <thead className="border-b bg-muted/50 text-xs text-muted-foreground">

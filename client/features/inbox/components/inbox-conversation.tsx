@@ -1,6 +1,6 @@
 import type { InboxConversationItem, InboxMessage } from '@common/schemas/inbox';
 import { ArrowLeft, Bot, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -52,6 +52,10 @@ export function InboxConversation({ id, onBack }: InboxConversationProps) {
           description: replyErrorText(error, t('composer.retryFailed')),
         }),
     });
+  const { scrollerRef, composerRef, onTranscriptScroll } = useStickToNewest(
+    id,
+    newestId(newest?.messages ?? []) + (send.isPending ? 1 : 0),
+  );
   if (detail.isPending) return <Skeleton className="h-96 w-full" />;
   if (detail.isError || !newest) {
     return <p className="text-sm text-destructive">{t('view.loadError')}</p>;
@@ -113,23 +117,70 @@ export function InboxConversation({ id, onBack }: InboxConversationProps) {
               {t('view.older')}
             </Button>
           ) : null}
-          <ol className="grid gap-2" aria-live="polite">
-            {messages.map((message) => (
-              <InboxMessageBubble
-                key={message.id}
-                message={message}
-                onRetry={() => retryMessage(message.id)}
-                retrying={retry.isPending && retry.variables === message.id}
-              />
-            ))}
-            {outgoing ? <InboxMessageBubble message={outgoing} /> : null}
-          </ol>
-          <InboxComposer key={id} conversationId={id} sending={send.isPending} onSend={sendReply} />
+          <div
+            ref={scrollerRef}
+            onScroll={onTranscriptScroll}
+            className="max-h-[min(55dvh,40rem)] overflow-y-auto overscroll-contain pr-1"
+            data-testid="inbox-transcript"
+            // scrolled with the keyboard too, and named for screen readers
+            tabIndex={0}
+            role="region"
+            aria-label={t('view.transcript')}
+          >
+            <ol className="grid gap-2" aria-live="polite">
+              {messages.map((message) => (
+                <InboxMessageBubble
+                  key={message.id}
+                  message={message}
+                  onRetry={() => retryMessage(message.id)}
+                  retrying={retry.isPending && retry.variables === message.id}
+                />
+              ))}
+              {outgoing ? <InboxMessageBubble message={outgoing} /> : null}
+            </ol>
+          </div>
+          <div ref={composerRef}>
+            <InboxComposer
+              key={id}
+              conversationId={id}
+              sending={send.isPending}
+              onSend={sendReply}
+            />
+          </div>
         </CardContent>
       </Card>
       <ContactCard conversation={conversation} />
     </div>
   );
+}
+
+/** How close to the end (px) a reader still counts as reading the newest messages. */
+const AT_END_PX = 48;
+
+/**
+ * A conversation opens at its newest messages with the composer in view, as chat apps do; a
+ * message arriving keeps the newest in view unless the owner scrolled up to read older ones.
+ */
+function useStickToNewest(id: number, newest: number) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const composerRef = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  const shown = newest > 0;
+  useEffect(() => {
+    atEnd.current = true;
+  }, [id]);
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    if (el && atEnd.current) el.scrollTop = el.scrollHeight;
+  }, [id, newest]);
+  useEffect(() => {
+    if (shown) composerRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [id, shown]);
+  const onTranscriptScroll = () => {
+    const el = scrollerRef.current;
+    if (el) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < AT_END_PX;
+  };
+  return { scrollerRef, composerRef, onTranscriptScroll };
 }
 
 function newestId(messages: InboxMessage[]): number {

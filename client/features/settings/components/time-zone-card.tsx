@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BRAZIL_TIME_ZONES,
-  preferencesSchema,
-  type PreferencesInput,
-} from '@common/schemas/settings';
+import { preferencesSchema, type PreferencesInput } from '@common/schemas/settings';
 import { Globe } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
@@ -18,17 +14,9 @@ import {
 import { SettingsCard } from '@/features/settings/components/settings-card';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, reportSubmitError } from '@/lib/form-errors';
+import { useZoneOptions } from '@/lib/time-zones';
 
 const FIELDS = ['timezone'] as const;
-
-/** Brazil's zones first, then every zone the browser knows, and the saved one if it knows none. */
-function zoneOptions(saved: string | undefined) {
-  const brazil: readonly string[] = BRAZIL_TIME_ZONES;
-  const others = Intl.supportedValuesOf('timeZone').filter((zone) => !brazil.includes(zone));
-  if (saved && !brazil.includes(saved) && !others.includes(saved)) others.push(saved);
-  const option = (zone: string) => ({ value: zone, label: zone.replaceAll('_', ' ') });
-  return { brazil: brazil.map(option), others: others.map(option) };
-}
 
 /** The owner's time zone: the reports' days start at their midnight (issue 20). */
 export function TimeZoneCard() {
@@ -44,7 +32,7 @@ export function TimeZoneCard() {
   useEffect(() => {
     if (saved) form.reset({ timezone: saved });
   }, [saved, form]);
-  const options = useMemo(() => zoneOptions(saved), [saved]);
+  const options = useZoneOptions(saved);
   const error = form.formState.errors.timezone?.message;
 
   const onSubmit = form.handleSubmit((values) => {

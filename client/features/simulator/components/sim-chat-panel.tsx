@@ -14,8 +14,18 @@ import {
 import type { SimInstance } from '@/features/simulator/api/get-sim-instances';
 import { SimChat } from '@/features/simulator/components/sim-chat';
 
-/** A customer's phone: a number (with country code), a name, and the conversation. */
-export const DEFAULT_CUSTOMER_NUMBER = '5511987654321';
+/**
+ * The customer numbers the panel starts with (with country code): the first that is not the
+ * business's own number, which a customer never writes from (the example number of the forms is
+ * often typed as the business's).
+ */
+const CUSTOMER_NUMBERS = ['5511987654321', '5521976543210'] as const;
+
+/** The customer's number to start with: never the number of the instance written to. */
+export function defaultCustomerNumber(businessWuid: string | null | undefined): string {
+  const business = (businessWuid ?? '').split('@')[0]!.split(':')[0];
+  return CUSTOMER_NUMBERS.find((n) => n !== business) ?? CUSTOMER_NUMBERS[0];
+}
 
 interface SimChatPanelProps {
   instances: SimInstance[];
@@ -26,7 +36,8 @@ interface SimChatPanelProps {
 export function SimChatPanel({ instances, instance, onChooseInstance }: SimChatPanelProps) {
   const { t } = useTranslation('simulator');
   const ids = { instance: useId(), number: useId(), name: useId() };
-  const [number, setNumber] = useState(DEFAULT_CUSTOMER_NUMBER);
+  const [typed, setNumber] = useState<string | null>(null);
+  const number = typed ?? defaultCustomerNumber(instance?.wuid);
   const [name, setName] = useState(() => t('chat.defaultName'));
   const validNumber = /^\d{10,15}$/.test(number);
 

@@ -2,6 +2,7 @@ import { Bot } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentsGate } from '@/components/agents-gate';
+import { chosenAgent } from '@/lib/agents/get-agents';
 import { EmptyState } from '@/components/empty-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhatsappAgentSelect } from './whatsapp-agent-select';
@@ -22,7 +23,7 @@ export function WhatsappSection({ renderConversations }: WhatsappSectionProps) {
   const pickerTexts = usePickerTexts();
 
   const workspace = (agents: Agent[]) => {
-    const selected = agents.find((agent) => agent.id === chosenId);
+    const selected = chosenAgent(agents, chosenId);
     return (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6" data-testid="whatsapp-section">
         <Card>
@@ -31,7 +32,12 @@ export function WhatsappSection({ renderConversations }: WhatsappSectionProps) {
             <CardDescription>{t('picker.description')}</CardDescription>
           </CardHeader>
           <CardContent className="max-w-md">
-            <WhatsappAgentSelect id={id} agents={agents} value={chosenId} onChange={setChosenId} />
+            <WhatsappAgentSelect
+              id={id}
+              agents={agents}
+              value={selected?.id}
+              onChange={setChosenId}
+            />
           </CardContent>
         </Card>
         {selected ? (

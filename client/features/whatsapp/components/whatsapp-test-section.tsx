@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentsGate } from '@/components/agents-gate';
+import { chosenAgent } from '@/lib/agents/get-agents';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -35,7 +36,7 @@ export function WhatsappTestSection() {
               <WhatsappAgentSelect
                 id={ids.agent}
                 agents={agents}
-                value={agentId}
+                value={chosenAgent(agents, agentId)?.id}
                 onChange={setAgentId}
               />
               <div className="grid gap-2">
@@ -58,7 +59,12 @@ export function WhatsappTestSection() {
                   onChange={(event) => setMessage(event.target.value)}
                 />
               </div>
-              <TestButtons agentId={agentId} phone={phone} message={message} run={log.run} />
+              <TestButtons
+                agentId={chosenAgent(agents, agentId)?.id}
+                phone={phone}
+                message={message}
+                run={log.run}
+              />
             </CardContent>
           </Card>
           <TestLog entries={log.entries} onClear={log.clear} />

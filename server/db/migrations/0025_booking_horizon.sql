@@ -1,0 +1,2 @@
+ALTER TABLE "appointment_availability" ADD COLUMN "horizon_days" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "appointment_availability" ADD CONSTRAINT "appointment_availability_horizon_check" CHECK ("appointment_availability"."horizon_days" BETWEEN 1 AND 365);
