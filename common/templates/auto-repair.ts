@@ -4,6 +4,19 @@ export const autoRepairTemplate: TemplateDefinition = {
   id: 'auto-repair',
   category: 'automotive',
   icon: 'Car',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome da oficina'], en: ['shop name'] } },
+    {
+      id: 'address',
+      placeholders: {
+        'pt-BR': ['rua, número, bairro e cidade'],
+        en: ['street, number, neighbourhood and city'],
+      },
+    },
+    { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
+    { id: 'hours', placeholders: { 'pt-BR': ['ex.: das 8h às 18h'], en: ['e.g. 8am to 6pm'] } },
+    { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Oficina Mecânica',
@@ -58,7 +71,8 @@ Encaminhe para a oficina aprovações de orçamento, reclamações, garantia de 
 - Peças: conforme o fabricante
 
 # Formas de pagamento
-- Pix (chave: [chave Pix]), cartão em até [x] vezes, dinheiro: [confirme quais aceita]`,
+- Pix (chave: [chave Pix])
+- Cartão em até [x] vezes, dinheiro: [confirme quais aceita]`,
     },
     en: {
       name: 'Auto Repair Shop',
@@ -108,7 +122,8 @@ Hand over to the shop quote approvals, complaints, service warranty and when the
 - Services: [x] months or [x] km
 
 # Payment methods
-- Pix (key: [Pix key]), card in up to [x] instalments, cash: [confirm which you accept]`,
+- Pix (key: [Pix key])
+- Card in up to [x] instalments, cash: [confirm which you accept]`,
     },
   },
 };

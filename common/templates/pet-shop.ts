@@ -4,6 +4,11 @@ export const petShopTemplate: TemplateDefinition = {
   id: 'pet-shop',
   category: 'pets',
   icon: 'PawPrint',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome do pet shop'], en: ['pet shop name'] } },
+    { id: 'address', placeholders: { 'pt-BR': ['endereço'], en: ['address'] } },
+    { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Pet Shop',
