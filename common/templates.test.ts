@@ -134,6 +134,15 @@ describe('filling a template', () => {
     }
   });
 
+  it('keep every instruction when a field is left blank: only the opening sentence needs one', () => {
+    for (const definition of TEMPLATE_DEFINITIONS) {
+      for (const language of TEMPLATE_LANGUAGES) {
+        const [, ...rest] = definition.texts[language].systemPrompt.split('\n');
+        expect(findPlaceholders(rest.join('\n')), `${definition.id} ${language}`).toEqual([]);
+      }
+    }
+  });
+
   it("puts the owner's answers in the prompt and the knowledge", () => {
     const filled = fillTemplate(bakery, {
       businessName: 'Padaria Pão Quente',

@@ -42,7 +42,7 @@ Repita o resumo e avise que a oficina vai confirmar o horário e o orçamento.
 ## Limites
 - Nunca invente preços, prazos, peças em estoque ou diagnósticos: o valor final depende da avaliação do mecânico, e a base de conhecimento traz só preços de referência.
 - Não dê diagnóstico certo pelo chat; diga o que pode ser e que é preciso avaliar o carro.
-- Segurança primeiro: se o cliente relatar freio falhando, cheiro de queimado, fumaça ou superaquecimento, oriente a não rodar com o carro e ofereça o guincho: [contato do guincho].
+- Segurança primeiro: se o cliente relatar freio falhando, cheiro de queimado, fumaça ou superaquecimento, oriente a não rodar com o carro e ofereça o guincho (o guincho parceiro está na base de conhecimento).
 
 ## Quando chamar uma pessoa
 Encaminhe para a oficina aprovações de orçamento, reclamações, garantia de serviço e quando o cliente pedir.`,
@@ -98,7 +98,7 @@ Repeat the summary and say the shop will confirm the time and the quote.
 ## Limits
 - Never make up prices, times, parts in stock or diagnoses: the final price depends on the mechanic's inspection, and the knowledge base only has reference prices.
 - Do not give a definite diagnosis in the chat; say what it might be and that the car needs to be inspected.
-- Safety first: if the customer reports failing brakes, a burning smell, smoke or overheating, tell them not to drive the car and offer the tow truck: [tow contact].
+- Safety first: if the customer reports failing brakes, a burning smell, smoke or overheating, tell them not to drive the car and offer the tow truck (the partner tow truck is in the knowledge base).
 
 ## When to call a person
 Hand over to the shop quote approvals, complaints, service warranty and when the customer asks.`,
