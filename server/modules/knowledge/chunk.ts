@@ -19,7 +19,14 @@ function sentences(paragraph: string): string[] {
 
 function pieces(text: string, target: number): string[] {
   const out: string[] = [];
-  for (const paragraph of text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim())) {
+  // Lines stay lines: a knowledge text's Markdown ("# Horário", "- Sábado: 8h") is read by line by
+  // the offline model, which took a whole paragraph flattened after its heading for a heading.
+  const tidy = (p: string) =>
+    p
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .trim();
+  for (const paragraph of text.split(/\n\s*\n/).map(tidy)) {
     if (!paragraph) continue;
     if (paragraph.length <= target) {
       out.push(paragraph);
