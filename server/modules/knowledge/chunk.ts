@@ -17,15 +17,36 @@ function sentences(paragraph: string): string[] {
   return paragraph.split(/(?<=[.!?;:])\s+(?=[\p{Lu}\p{N}"“(-])/u).filter((s) => s.trim());
 }
 
+/** A Markdown heading, list item or numbered step: a line of its own. */
+const STRUCTURED_LINE = /^(#{1,6}\s|[-*•]\s|\d+[.)]\s)/;
+const HEADING_LINE = /^#{1,6}\s/;
+
+/**
+ * A paragraph on one line, but for its Markdown: a heading, a list item or a step stays a line
+ * (the offline model reads a section by line, and took a whole paragraph flattened after its
+ * heading for the heading); a line wrapped in prose, as a PDF has them, joins its sentence.
+ */
+function tidy(paragraph: string): string {
+  let out = '';
+  for (const raw of paragraph.split('\n')) {
+    const line = raw.replace(/\s+/g, ' ').trim();
+    if (!line) continue;
+    const lastLine = out.slice(out.lastIndexOf('\n') + 1);
+    // a list item's wrapped continuation joins it; a heading's next line never does
+    const own = STRUCTURED_LINE.test(line) || HEADING_LINE.test(lastLine);
+    out = !out ? line : `${out}${own ? '\n' : ' '}${line}`;
+  }
+  return out;
+}
+
+/** Whether `next` starts a line of its own after `text`: either side is Markdown structure. */
+function ownLine(text: string, next: string): boolean {
+  const lastLine = text.slice(text.lastIndexOf('\n') + 1);
+  return STRUCTURED_LINE.test(next) || STRUCTURED_LINE.test(lastLine);
+}
+
 function pieces(text: string, target: number): string[] {
   const out: string[] = [];
-  // Lines stay lines: a knowledge text's Markdown ("# Horário", "- Sábado: 8h") is read by line by
-  // the offline model, which took a whole paragraph flattened after its heading for a heading.
-  const tidy = (p: string) =>
-    p
-      .replace(/[^\S\n]+/g, ' ')
-      .replace(/ ?\n ?/g, '\n')
-      .trim();
   for (const paragraph of text.split(/\n\s*\n/).map(tidy)) {
     if (!paragraph) continue;
     if (paragraph.length <= target) {
@@ -72,7 +93,7 @@ export function chunkSegments(segments: Segment[], options = CHUNK_DEFAULTS): Ch
     for (const piece of pieces(stripPlaceholderLines(segment.text), options.targetChars)) {
       if (current && current.length + piece.length + 1 > options.targetChars) flush();
       if (!current && overlap) current = overlap;
-      current = current ? `${current} ${piece}` : piece;
+      current = current ? `${current}${ownLine(current, piece) ? '\n' : ' '}${piece}` : piece;
     }
     flush();
   }
