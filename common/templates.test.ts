@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { findPlaceholders } from './placeholders';
 import { createAgentSchema } from './schemas/agent';
 import {
   agentTemplates,
+  fillTemplate,
   TEMPLATE_CATEGORIES,
   TEMPLATE_DEFINITIONS,
   TEMPLATE_ICONS,
@@ -109,5 +111,66 @@ describe('built-in templates', () => {
       status: 'draft',
     });
     expect(templateAgentInput(enBakery!).language).toBe('en');
+  });
+});
+
+describe('filling a template', () => {
+  const bakery = agentTemplates('pt-BR').find((t) => t.id === 'bakery')!;
+
+  it('asks the fields its texts need, each replacing a placeholder they hold', () => {
+    for (const definition of TEMPLATE_DEFINITIONS) {
+      expect(definition.fields.length, definition.id).toBeGreaterThan(0);
+      expect(definition.fields[0]!.id, definition.id).toBe('businessName');
+      for (const field of definition.fields) {
+        for (const language of TEMPLATE_LANGUAGES) {
+          const { systemPrompt, knowledgeBase } = definition.texts[language];
+          for (const placeholder of field.placeholders[language]) {
+            expect(`${systemPrompt}\n${knowledgeBase}`, `${definition.id} ${field.id}`).toContain(
+              `[${placeholder}]`,
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('keep every instruction when a field is left blank: only the opening sentence needs one', () => {
+    for (const definition of TEMPLATE_DEFINITIONS) {
+      for (const language of TEMPLATE_LANGUAGES) {
+        const [, ...rest] = definition.texts[language].systemPrompt.split('\n');
+        expect(findPlaceholders(rest.join('\n')), `${definition.id} ${language}`).toEqual([]);
+      }
+    }
+  });
+
+  it("puts the owner's answers in the prompt and the knowledge", () => {
+    const filled = fillTemplate(bakery, {
+      businessName: 'Padaria Pão Quente',
+      address: 'Rua das Flores, 10, Centro, Campinas',
+      pixKey: 'pix@paoquente.com.br',
+      hours: 'das 6h às 20h',
+    });
+    expect(filled.systemPrompt).toMatch(/^Você é o atendente virtual da Padaria Pão Quente/);
+    expect(filled.knowledgeBase).toContain('- Nome: Padaria Pão Quente');
+    expect(filled.knowledgeBase).toContain('- Endereço: Rua das Flores, 10, Centro, Campinas');
+    expect(filled.knowledgeBase).toContain('- Pix (chave: pix@paoquente.com.br)');
+    expect(filled.knowledgeBase).toContain('- Segunda a sexta: das 6h às 20h');
+  });
+
+  it('leaves no bracket anywhere: an empty field takes its line or sentence with it', () => {
+    for (const template of [...agentTemplates('pt-BR'), ...agentTemplates('en')]) {
+      for (const values of [{}, { businessName: 'Casa Boa' }]) {
+        const filled = fillTemplate(template, values);
+        expect(findPlaceholders(filled.systemPrompt), template.id).toEqual([]);
+        expect(findPlaceholders(filled.knowledgeBase), template.id).toEqual([]);
+        expect(filled.systemPrompt.length, template.id).toBeGreaterThan(400);
+        const input = templateAgentInput(filled);
+        expect(createAgentSchema.safeParse(input).success, template.id).toBe(true);
+      }
+    }
+    const empty = fillTemplate(bakery, {});
+    expect(empty.knowledgeBase).not.toMatch(/Pix \(chave/);
+    expect(empty.systemPrompt).not.toMatch(/Você é o atendente virtual da/);
+    expect(empty.systemPrompt).toMatch(/Nunca invente preços/);
   });
 });

@@ -1,4 +1,5 @@
 import { TEMPLATE_AGENT_DEFAULTS } from './agent-options';
+import { hasPlaceholder, stripPlaceholderLines } from './placeholders';
 import type { CreateAgentInput } from './schemas/agent';
 import { aestheticsClinicTemplate } from './templates/aesthetics-clinic';
 import { autoRepairTemplate } from './templates/auto-repair';
@@ -73,11 +74,30 @@ export interface TemplateTexts {
   knowledgeBase: string;
 }
 
-/** A template as written: its texts in every language. */
+/**
+ * What the template form asks the owner (issue 42), in this order; each label is in the `agents`
+ * catalogue (`templates.fields.<id>`).
+ */
+export const TEMPLATE_FIELD_IDS = ['businessName', 'address', 'phone', 'hours', 'pixKey'] as const;
+export type TemplateFieldId = (typeof TEMPLATE_FIELD_IDS)[number];
+
+/** The longest answer the form takes for one field. */
+export const TEMPLATE_FIELD_MAX = 200;
+
+/** A field a template needs: the placeholders (without brackets) its answer replaces. */
+export interface TemplateField {
+  id: TemplateFieldId;
+  placeholders: Record<TemplateLanguage, readonly string[]>;
+}
+
+export type TemplateFieldValues = Partial<Record<TemplateFieldId, string>>;
+
+/** A template as written: its texts in every language and the fields they need. */
 export interface TemplateDefinition {
   id: string;
   category: TemplateCategory;
   icon: TemplateIcon;
+  fields: readonly TemplateField[];
   texts: Record<TemplateLanguage, TemplateTexts>;
 }
 
@@ -86,6 +106,7 @@ export interface AgentTemplate extends TemplateTexts {
   id: string;
   category: TemplateCategory;
   icon: TemplateIcon;
+  fields: readonly TemplateField[];
   language: TemplateLanguage;
 }
 
@@ -141,4 +162,55 @@ export function templateAgentInput(template: AgentTemplate): CreateAgentInput {
     ...TEMPLATE_AGENT_DEFAULTS,
     language: template.language === 'en' ? 'en' : TEMPLATE_AGENT_DEFAULTS.language,
   };
+}
+
+/**
+ * A template with the owner's answers in place: each answered field replaces its placeholders in
+ * the prompt and the knowledge; then whatever still needs a placeholder (a field left empty, a
+ * price the form does not ask) goes — its line, or its sentence in prose — so no bracket is left
+ * for a customer to read (issue 42). The owner adds the rest in the editor.
+ */
+export function fillTemplate(template: AgentTemplate, values: TemplateFieldValues): AgentTemplate {
+  const fill = (text: string) => {
+    let out = text;
+    for (const field of template.fields) {
+      const value = values[field.id]?.trim().replace(/\s+/g, ' ');
+      if (!value) continue;
+      for (const placeholder of field.placeholders[template.language]) {
+        out = out.split(`[${placeholder}]`).join(value);
+      }
+    }
+    return stripPlaceholderLines(out);
+  };
+  return {
+    ...template,
+    systemPrompt: fill(template.systemPrompt),
+    knowledgeBase: fill(template.knowledgeBase),
+  };
+}
+
+const normalLine = (line: string) => line.trim().replace(/\s+/g, ' ');
+
+/** Every line a template writes, in every language: template text, not the owner's. */
+const TEMPLATE_LINES = new Set(
+  TEMPLATE_DEFINITIONS.flatMap((definition) =>
+    TEMPLATE_LANGUAGES.flatMap((language) => {
+      const { systemPrompt, knowledgeBase } = definition.texts[language];
+      return `${systemPrompt}\n${knowledgeBase}`.split('\n').map(normalLine);
+    }),
+  ),
+);
+
+/**
+ * Whether a knowledge text holds something of the owner's own (issue 42): a line that is neither a
+ * template's (its headings, its examples) nor in need of a placeholder. A template's text alone,
+ * filled in or not, is not the business's knowledge; the business name the owner typed in the
+ * template form is.
+ */
+export function hasOwnKnowledge(text: string | null | undefined): boolean {
+  if (!text?.trim()) return false;
+  return stripPlaceholderLines(text)
+    .split('\n')
+    .map(normalLine)
+    .some((line) => line !== '' && !hasPlaceholder(line) && !TEMPLATE_LINES.has(line));
 }

@@ -30,9 +30,11 @@ test('quick creation: validation, template, tools and external APIs, then the ag
   await expect(dialog.getByText('Nome do agente é obrigatório')).toBeVisible();
   await expect(dialog.getByText('As instruções do agente são obrigatórias')).toBeVisible();
 
-  // A template fills the form and switches to Básico.
+  // A template asks its business details, fills the form and switches to Básico.
   await dialog.getByRole('tab', { name: 'Modelos' }).click();
   await dialog.getByRole('button', { name: /Pet Shop/ }).click();
+  await dialog.getByLabel('Nome do negócio').fill('Pet Feliz');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(toast(page)).toContainText('Modelo aplicado');
   await expect(toast(page)).toContainText('Pet Shop');
   await expect(dialog.getByRole('tab', { name: 'Básico' })).toHaveAttribute(
@@ -41,7 +43,7 @@ test('quick creation: validation, template, tools and external APIs, then the ag
   );
   await expect(dialog.getByLabel('Nome do Agente')).toHaveValue('Pet Shop');
   await expect(dialog.getByLabel('Instruções do agente')).toHaveValue(
-    /assistente virtual do \[nome do pet shop\]/,
+    /assistente virtual do Pet Feliz\./,
   );
 
   await dialog.getByLabel('Nome do Agente').fill('Pet Feliz');
@@ -110,7 +112,7 @@ test('quick creation: validation, template, tools and external APIs, then the ag
     tools: ['calculator'],
     googleServices: ['calendar'],
   });
-  expect(agent!.knowledgeBase).toContain('[nome do pet shop]');
+  expect(agent!.knowledgeBase).toContain('- Nome: Pet Feliz');
   expect(JSON.parse(agent!.externalApis!)).toEqual([
     { name: 'Agenda', url: 'https://agenda.petfeliz.com.br/api', authType: 'api_key' },
   ]);

@@ -66,3 +66,49 @@ test('with the plan full, creating explains the limit and opens Settings instead
     'Configurações',
   );
 });
+
+test('knowledge stays to do on template text alone, and Criar meu agente offers the templates', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  await page.goto('/dashboard');
+  const checklist = page.getByTestId('go-live-checklist');
+
+  // The checklist's creation opens the wizard, whose first step offers the templates.
+  await checklist.getByRole('button', { name: 'Criar meu agente' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Assistente de criação' });
+  await expect(wizard.getByText('Prefere começar de um modelo pronto?')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Padaria e Confeitaria' }).click();
+  const quick = page.getByRole('dialog', { name: 'Criar novo agente' });
+  await expect(quick.getByRole('heading', { name: 'Conte sobre o seu negócio' })).toBeVisible();
+  // nothing filled in: the agent has the template's text only
+  await quick.getByRole('button', { name: 'Continuar' }).click();
+  await quick.getByRole('button', { name: 'Criar Agente' }).click();
+  await expect(toast(page)).toContainText('Agente criado');
+  await expect(quick).toBeHidden();
+
+  const knowledge = checklist.getByTestId('checklist-knowledge');
+  await expect(knowledge).toHaveAttribute('data-done', 'false');
+  await knowledge.getByRole('button', { name: 'Adicionar informações' }).click();
+  await expect(page).toHaveURL(/\/agents\/\d+\/edit\?tab=knowledge$/);
+  const text = page.getByRole('textbox', { name: 'Base de Conhecimento' });
+  // a placeholder typed (or left from an older template) is named, and does not count
+  await text.fill('Pão francês: R$ [valor] o quilo');
+  await expect(page.getByTestId('placeholders-knowledgeBase')).toContainText('[valor]');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(toast(page).filter({ hasText: 'Agente atualizado' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('checklist-knowledge')).toHaveAttribute('data-done', 'false');
+
+  await page
+    .getByTestId('checklist-knowledge')
+    .getByRole('button', { name: 'Adicionar informações' })
+    .click();
+  await text.fill('Pão francês: R$ 18,90 o quilo. Abrimos todos os dias, das 6h às 20h.');
+  await expect(page.getByTestId('placeholders-knowledgeBase')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(toast(page).filter({ hasText: 'Agente atualizado' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('checklist-knowledge')).toHaveAttribute('data-done', 'true');
+});

@@ -149,7 +149,11 @@ test('preview copies the texts and creates an agent with the template defaults',
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Você é o assistente virtual do [nome do pet shop]');
 
+  // Creating asks the business details first; what is left blank leaves the text.
   await dialog.getByRole('button', { name: 'Criar agente com este modelo' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Conte sobre o seu negócio' })).toBeVisible();
+  await dialog.getByLabel('Nome do negócio').fill('Pet Feliz');
+  await dialog.getByRole('button', { name: 'Criar agente' }).click();
   await expect(toast(page)).toContainText('Criado a partir do modelo, como rascunho.');
   await expect(dialog).toBeHidden();
 
@@ -163,8 +167,9 @@ test('preview copies the texts and creates an agent with the template defaults',
     responseStyle: 'professional',
     language: 'pt',
   });
-  expect(agent!.systemPrompt).toBe(copied);
-  expect(agent!.knowledgeBase).toContain('# Serviços e preços');
+  expect(agent!.systemPrompt).toBe(copied.replace('[nome do pet shop]', 'Pet Feliz'));
+  expect(agent!.knowledgeBase).toContain('- Nome: Pet Feliz');
+  expect(agent!.knowledgeBase).not.toMatch(/\[[^\]]*\]/);
 
   await page
     .getByRole('article', { name: 'Pet Shop' })
@@ -174,7 +179,7 @@ test('preview copies the texts and creates an agent with the template defaults',
   await expect(dialog).toBeHidden();
 });
 
-test('Usar Template on a small-business template creates the agent with its prompt and knowledge', async ({
+test('Usar modelo asks the business details, and no answer in the test console has a bracket', async ({
   signedInPage: { page },
 }) => {
   await page.goto('/dashboard');
@@ -184,25 +189,59 @@ test('Usar Template on a small-business template creates the agent with its prom
     .getByRole('button', { name: 'Usar modelo' })
     .click();
 
+  // One short form: what the bakery template needs, each field optional.
   const dialog = page.getByRole('dialog', { name: 'Criar novo agente' });
+  const details = dialog.getByRole('form', {
+    name: 'Informações do negócio para o modelo Padaria e Confeitaria',
+  });
+  for (const label of [
+    'Nome do negócio',
+    'Endereço',
+    'WhatsApp do negócio',
+    'Horário de segunda a sexta',
+    'Chave Pix',
+  ]) {
+    await expect(details.getByLabel(label)).toBeVisible();
+  }
+  await details.getByLabel('Nome do negócio').fill('Padaria Pão Quente');
+  await details.getByLabel('Endereço').fill('Rua das Flores, 120, Centro, Campinas');
+  await details.getByLabel('Chave Pix').fill('pix@paoquente.com.br');
+  await details.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(toast(page)).toContainText('Modelo aplicado');
   await expect(dialog.getByRole('tab', { name: 'Básico' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   await expect(dialog.getByLabel('Nome do Agente')).toHaveValue('Padaria e Confeitaria');
   await expect(dialog.getByLabel('Instruções do agente')).toHaveValue(
-    /atendente virtual da \[nome da padaria\]/,
+    /^Você é o atendente virtual da Padaria Pão Quente, uma padaria/,
   );
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(toast(page)).toContainText('Ele está como rascunho: ainda não atende clientes.');
 
   const [agent] = await listAgentsViaApi(page.context().request);
-  expect(agent).toMatchObject({
-    name: 'Padaria e Confeitaria',
-    model: 'gpt-4o-mini',
-    language: 'pt',
-  });
-  expect(agent!.systemPrompt).toMatch(/^Você é o atendente virtual da \[nome da padaria\]/);
-  expect(agent!.knowledgeBase).toContain('# Horário de funcionamento');
-  expect(agent!.knowledgeBase).toContain('Pix (chave: [chave Pix])');
+  expect(agent).toMatchObject({ name: 'Padaria e Confeitaria', model: 'gpt-4o-mini' });
+  expect(agent!.knowledgeBase).toContain('- Endereço: Rua das Flores, 120, Centro, Campinas');
+  expect(agent!.knowledgeBase).toContain('- Pix (chave: pix@paoquente.com.br)');
+  // the WhatsApp and hours left blank took their lines with them
+  expect(agent!.knowledgeBase).not.toContain('WhatsApp:');
+  for (const text of [agent!.systemPrompt, agent!.knowledgeBase!]) {
+    expect(text).not.toMatch(/\[[^\]]*\]/);
+  }
+
+  // The customer's question from issue 42, in the test console.
+  await page.locator('[data-section="testing"]').click();
+  await page.getByRole('combobox', { name: 'Agente' }).click();
+  await page.getByRole('option', { name: 'Padaria e Confeitaria' }).click();
+  const composer = page.getByRole('textbox', { name: 'Mensagem para o agente' });
+  for (const [index, question] of ['aceita pix?', 'quanto custa o pão francês?'].entries()) {
+    await composer.fill(question);
+    await composer.press('Enter');
+    // the reply is complete once labelled Offline
+    await expect(page.getByTestId('offline-badge')).toHaveCount(index + 1);
+  }
+  const messages = page.getByTestId('chat-message');
+  await expect(messages).toHaveCount(5);
+  for (const text of await messages.allInnerTexts()) expect(text).not.toMatch(/\[[^\]]*\]/);
 });

@@ -4,6 +4,24 @@ export const aestheticsClinicTemplate: TemplateDefinition = {
   id: 'aesthetics-clinic',
   category: 'beauty',
   icon: 'Sparkles',
+  fields: [
+    {
+      id: 'businessName',
+      placeholders: {
+        'pt-BR': ['nome da clínica', 'nome da clínica de estética'],
+        en: ['clinic name', 'aesthetics clinic name'],
+      },
+    },
+    {
+      id: 'address',
+      placeholders: {
+        'pt-BR': ['rua, número, bairro e cidade'],
+        en: ['street, number, neighbourhood and city'],
+      },
+    },
+    { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
+    { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Clínica de Estética',
@@ -58,7 +76,8 @@ Encaminhe reações e reclamações, pedidos de desconto e quando a cliente pedi
 - Cancelamento: avisar com [x] horas de antecedência
 
 # Formas de pagamento
-- Pix (chave: [chave Pix]), cartão em até [x] vezes: [confirme quais aceita]`,
+- Pix (chave: [chave Pix])
+- Cartão em até [x] vezes: [confirme quais aceita]`,
     },
     en: {
       name: 'Aesthetics Clinic',
@@ -108,7 +127,8 @@ Hand over reactions and complaints, discount requests and when the client asks.`
 - After the session: [guidance]
 
 # Payment methods
-- Pix (key: [Pix key]), card in up to [x] instalments: [confirm which you accept]`,
+- Pix (key: [Pix key])
+- Card in up to [x] instalments: [confirm which you accept]`,
     },
   },
 };

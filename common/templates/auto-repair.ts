@@ -4,6 +4,19 @@ export const autoRepairTemplate: TemplateDefinition = {
   id: 'auto-repair',
   category: 'automotive',
   icon: 'Car',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome da oficina'], en: ['shop name'] } },
+    {
+      id: 'address',
+      placeholders: {
+        'pt-BR': ['rua, número, bairro e cidade'],
+        en: ['street, number, neighbourhood and city'],
+      },
+    },
+    { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
+    { id: 'hours', placeholders: { 'pt-BR': ['ex.: das 8h às 18h'], en: ['e.g. 8am to 6pm'] } },
+    { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Oficina Mecânica',
@@ -29,7 +42,7 @@ Repita o resumo e avise que a oficina vai confirmar o horário e o orçamento.
 ## Limites
 - Nunca invente preços, prazos, peças em estoque ou diagnósticos: o valor final depende da avaliação do mecânico, e a base de conhecimento traz só preços de referência.
 - Não dê diagnóstico certo pelo chat; diga o que pode ser e que é preciso avaliar o carro.
-- Segurança primeiro: se o cliente relatar freio falhando, cheiro de queimado, fumaça ou superaquecimento, oriente a não rodar com o carro e ofereça o guincho: [contato do guincho].
+- Segurança primeiro: se o cliente relatar freio falhando, cheiro de queimado, fumaça ou superaquecimento, oriente a não rodar com o carro e ofereça o guincho (o guincho parceiro está na base de conhecimento).
 
 ## Quando chamar uma pessoa
 Encaminhe para a oficina aprovações de orçamento, reclamações, garantia de serviço e quando o cliente pedir.`,
@@ -58,7 +71,8 @@ Encaminhe para a oficina aprovações de orçamento, reclamações, garantia de 
 - Peças: conforme o fabricante
 
 # Formas de pagamento
-- Pix (chave: [chave Pix]), cartão em até [x] vezes, dinheiro: [confirme quais aceita]`,
+- Pix (chave: [chave Pix])
+- Cartão em até [x] vezes, dinheiro: [confirme quais aceita]`,
     },
     en: {
       name: 'Auto Repair Shop',
@@ -84,7 +98,7 @@ Repeat the summary and say the shop will confirm the time and the quote.
 ## Limits
 - Never make up prices, times, parts in stock or diagnoses: the final price depends on the mechanic's inspection, and the knowledge base only has reference prices.
 - Do not give a definite diagnosis in the chat; say what it might be and that the car needs to be inspected.
-- Safety first: if the customer reports failing brakes, a burning smell, smoke or overheating, tell them not to drive the car and offer the tow truck: [tow contact].
+- Safety first: if the customer reports failing brakes, a burning smell, smoke or overheating, tell them not to drive the car and offer the tow truck (the partner tow truck is in the knowledge base).
 
 ## When to call a person
 Hand over to the shop quote approvals, complaints, service warranty and when the customer asks.`,
@@ -108,7 +122,8 @@ Hand over to the shop quote approvals, complaints, service warranty and when the
 - Services: [x] months or [x] km
 
 # Payment methods
-- Pix (key: [Pix key]), card in up to [x] instalments, cash: [confirm which you accept]`,
+- Pix (key: [Pix key])
+- Card in up to [x] instalments, cash: [confirm which you accept]`,
     },
   },
 };

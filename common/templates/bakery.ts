@@ -4,6 +4,19 @@ export const bakeryTemplate: TemplateDefinition = {
   id: 'bakery',
   category: 'food',
   icon: 'Croissant',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome da padaria'], en: ['bakery name'] } },
+    {
+      id: 'address',
+      placeholders: {
+        'pt-BR': ['rua, número, bairro e cidade'],
+        en: ['street, number, neighbourhood and city'],
+      },
+    },
+    { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
+    { id: 'hours', placeholders: { 'pt-BR': ['ex.: das 6h às 20h'], en: ['e.g. 6am to 8pm'] } },
+    { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Padaria e Confeitaria',
@@ -62,7 +75,8 @@ Encaminhe para a equipe pedidos grandes (festas, empresas), reclamações, pedid
 - Também estamos no: [iFood ou outro aplicativo, se houver]
 
 # Formas de pagamento
-- Pix (chave: [chave Pix]), cartão de débito e crédito, dinheiro: [confirme quais aceita]`,
+- Pix (chave: [chave Pix])
+- Cartão de débito e crédito, dinheiro: [confirme quais aceita]`,
     },
     en: {
       name: 'Bakery and Patisserie',
@@ -117,7 +131,8 @@ Hand over to the team for large orders (parties, companies), complaints, orders 
 - Delivery fee: R$ [amount] (free above R$ [amount])
 
 # Payment methods
-- Pix (key: [Pix key]), debit and credit card, cash: [confirm which you accept]`,
+- Pix (key: [Pix key])
+- Debit and credit card, cash: [confirm which you accept]`,
     },
   },
 };

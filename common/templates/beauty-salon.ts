@@ -4,6 +4,21 @@ export const beautySalonTemplate: TemplateDefinition = {
   id: 'beauty-salon',
   category: 'beauty',
   icon: 'Scissors',
+  fields: [
+    {
+      id: 'businessName',
+      placeholders: { 'pt-BR': ['nome do salão ou barbearia'], en: ['salon or barbershop name'] },
+    },
+    {
+      id: 'address',
+      placeholders: {
+        'pt-BR': ['rua, número, bairro e cidade'],
+        en: ['street, number, neighbourhood and city'],
+      },
+    },
+    { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
+    { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Salão de Beleza e Barbearia',
@@ -59,7 +74,8 @@ Encaminhe para a equipe reclamações, pedidos de noivas e eventos, orçamentos 
 - Cancelamento: avisar com [x] horas de antecedência
 
 # Formas de pagamento
-- Pix (chave: [chave Pix]), cartão de débito e crédito, dinheiro: [confirme quais aceita]`,
+- Pix (chave: [chave Pix])
+- Cartão de débito e crédito, dinheiro: [confirme quais aceita]`,
     },
     en: {
       name: 'Beauty Salon and Barbershop',
@@ -110,7 +126,8 @@ Hand over to the team for complaints, brides and events, chemical treatment quot
 - Cancellation: [x] hours' notice
 
 # Payment methods
-- Pix (key: [Pix key]), debit and credit card, cash: [confirm which you accept]`,
+- Pix (key: [Pix key])
+- Debit and credit card, cash: [confirm which you accept]`,
     },
   },
 };

@@ -4,6 +4,18 @@ export const clothingStoreTemplate: TemplateDefinition = {
   id: 'clothing-store',
   category: 'retail',
   icon: 'Shirt',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome da loja'], en: ['store name'] } },
+    {
+      id: 'address',
+      placeholders: {
+        'pt-BR': ['rua, número, bairro e cidade'],
+        en: ['street, number, neighbourhood and city'],
+      },
+    },
+    { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
+    { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Loja de Roupas',
@@ -65,7 +77,8 @@ Encaminhe para a equipe trocas em andamento, defeitos, reclamações, pedidos no
 - Como trocar: [procedimento]
 
 # Formas de pagamento
-- Pix (chave: [chave Pix]), cartão em até [x] vezes, dinheiro: [confirme quais aceita]`,
+- Pix (chave: [chave Pix])
+- Cartão em até [x] vezes, dinheiro: [confirme quais aceita]`,
     },
     en: {
       name: 'Clothing Store',
@@ -123,7 +136,8 @@ Hand over to the team ongoing exchanges, defects, complaints, wholesale orders a
 - Within [x] days, with the tag and unused
 
 # Payment methods
-- Pix (key: [Pix key]), card in up to [x] instalments, cash: [confirm which you accept]`,
+- Pix (key: [Pix key])
+- Card in up to [x] instalments, cash: [confirm which you accept]`,
     },
   },
 };

@@ -4,6 +4,10 @@ export const customerServiceTemplate: TemplateDefinition = {
   id: 'customer-service',
   category: 'service',
   icon: 'Headset',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome da empresa'], en: ['company name'] } },
+    { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Atendimento ao Cliente',

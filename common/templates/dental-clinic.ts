@@ -4,6 +4,16 @@ export const dentalClinicTemplate: TemplateDefinition = {
   id: 'dental-clinic',
   category: 'health',
   icon: 'Smile',
+  fields: [
+    {
+      id: 'businessName',
+      placeholders: {
+        'pt-BR': ['nome da clínica', 'nome da clínica odontológica'],
+        en: ['clinic name', 'dental clinic name'],
+      },
+    },
+    { id: 'address', placeholders: { 'pt-BR': ['endereço'], en: ['address'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Clínica Odontológica',

@@ -4,6 +4,13 @@ export const educationalAssistantTemplate: TemplateDefinition = {
   id: 'educational-assistant',
   category: 'education',
   icon: 'GraduationCap',
+  fields: [
+    {
+      id: 'businessName',
+      placeholders: { 'pt-BR': ['nome da escola ou curso'], en: ['school or course name'] },
+    },
+    { id: 'address', placeholders: { 'pt-BR': ['endereço'], en: ['address'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Assistente Educacional',

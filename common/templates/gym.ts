@@ -4,6 +4,19 @@ export const gymTemplate: TemplateDefinition = {
   id: 'gym',
   category: 'fitness',
   icon: 'Dumbbell',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome da academia'], en: ['gym name'] } },
+    {
+      id: 'address',
+      placeholders: {
+        'pt-BR': ['rua, número, bairro e cidade'],
+        en: ['street, number, neighbourhood and city'],
+      },
+    },
+    { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
+    { id: 'hours', placeholders: { 'pt-BR': ['ex.: das 6h às 22h'], en: ['e.g. 6am to 10pm'] } },
+    { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Academia',
@@ -63,7 +76,8 @@ Encaminhe para a recepção cancelamento de plano, cobranças, reclamações e q
 - Exame médico: [exigido ou não]
 
 # Formas de pagamento
-- Pix (chave: [chave Pix]), cartão de crédito recorrente, boleto: [confirme quais aceita]`,
+- Pix (chave: [chave Pix])
+- Cartão de crédito recorrente, boleto: [confirme quais aceita]`,
     },
     en: {
       name: 'Gym',
@@ -116,7 +130,8 @@ Hand over to the front desk plan cancellations, charges, complaints and when the
 - [how it works, whether it is free, what to bring]
 
 # Payment methods
-- Pix (key: [Pix key]), recurring credit card, boleto: [confirm which you accept]`,
+- Pix (key: [Pix key])
+- Recurring credit card, boleto: [confirm which you accept]`,
     },
   },
 };

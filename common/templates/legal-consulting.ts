@@ -4,6 +4,13 @@ export const legalConsultingTemplate: TemplateDefinition = {
   id: 'legal-consulting',
   category: 'legal',
   icon: 'Scale',
+  fields: [
+    {
+      id: 'businessName',
+      placeholders: { 'pt-BR': ['nome do escritório'], en: ['law firm name'] },
+    },
+    { id: 'address', placeholders: { 'pt-BR': ['endereço'], en: ['address'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Consultoria Jurídica',

@@ -4,6 +4,16 @@ export const medicalSchedulingTemplate: TemplateDefinition = {
   id: 'medical-scheduling',
   category: 'health',
   icon: 'Stethoscope',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome da clínica'], en: ['clinic name'] } },
+    {
+      id: 'address',
+      placeholders: {
+        'pt-BR': ['endereço completo e ponto de referência'],
+        en: ['full address and landmark'],
+      },
+    },
+  ],
   texts: {
     'pt-BR': {
       name: 'Agendamento Médico',

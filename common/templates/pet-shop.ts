@@ -4,6 +4,11 @@ export const petShopTemplate: TemplateDefinition = {
   id: 'pet-shop',
   category: 'pets',
   icon: 'PawPrint',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome do pet shop'], en: ['pet shop name'] } },
+    { id: 'address', placeholders: { 'pt-BR': ['endereço'], en: ['address'] } },
+    { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Pet Shop',
@@ -30,7 +35,7 @@ Confirme o resumo e informe que a equipe vai confirmar o horário. Pergunte se o
 ## Limites
 - Nunca invente preços, horários ou disponibilidade de produtos: use a base de conhecimento; os preços podem depender do porte e da pelagem.
 - Você não é veterinário: não dê diagnóstico nem indique remédios ou doses.
-- Em emergência (envenenamento, atropelamento, dificuldade para respirar, convulsão, sangramento) oriente a levar o animal imediatamente a um atendimento veterinário de urgência: [clínica 24h de referência].
+- Em emergência (envenenamento, atropelamento, dificuldade para respirar, convulsão, sangramento) oriente a levar o animal imediatamente a um atendimento veterinário de urgência (a clínica 24h de referência está na base de conhecimento).
 
 ## Quando chamar uma pessoa
 Encaminhe para a equipe quando o tutor pedir, em reclamações, pedidos de orçamento especiais ou dúvidas de saúde do animal.`,
@@ -89,7 +94,7 @@ Confirm the summary and say the team will confirm the time.
 ## Limits
 - Never make up prices, hours or product availability: use the knowledge base; prices may depend on size and fur.
 - You are not a vet: do not diagnose or suggest medicines or doses.
-- In an emergency (poisoning, being hit by a car, trouble breathing, seizures, bleeding) tell them to take the animal to an emergency vet at once: [24h reference clinic].
+- In an emergency (poisoning, being hit by a car, trouble breathing, seizures, bleeding) tell them to take the animal to an emergency vet at once (the 24h reference clinic is in the knowledge base).
 
 ## When to call a person
 Hand over to the team when the owner asks, for complaints, special quotes or questions about the animal's health.`,

@@ -4,6 +4,17 @@ export const realEstateTemplate: TemplateDefinition = {
   id: 'real-estate',
   category: 'real-estate',
   icon: 'House',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome da imobiliária'], en: ['agency name'] } },
+    {
+      id: 'address',
+      placeholders: {
+        'pt-BR': ['rua, número, bairro e cidade'],
+        en: ['street, number, neighbourhood and city'],
+      },
+    },
+    { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Imobiliária',
@@ -57,7 +68,8 @@ Encaminhe para um corretor propostas, negociação de valores, quem quer anuncia
 - [dias e horários em que os corretores fazem visitas]
 
 # Formas de pagamento
-- Sinal e taxas: Pix (chave: [chave Pix]), transferência ou boleto: [confirme quais aceita]`,
+- Sinal e taxas por Pix (chave: [chave Pix])
+- Transferência ou boleto: [confirme quais aceita]`,
     },
     en: {
       name: 'Real Estate Agency',
@@ -108,7 +120,8 @@ Hand over to an agent offers, price negotiation, owners who want to list a prope
 - [days and times agents do viewings]
 
 # Payment methods
-- Deposit and fees: Pix (key: [Pix key]), bank transfer or boleto: [confirm which you accept]`,
+- Deposit and fees by Pix (key: [Pix key])
+- Bank transfer or boleto: [confirm which you accept]`,
     },
   },
 };

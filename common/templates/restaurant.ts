@@ -4,6 +4,20 @@ export const restaurantTemplate: TemplateDefinition = {
   id: 'restaurant',
   category: 'food',
   icon: 'UtensilsCrossed',
+  fields: [
+    {
+      id: 'businessName',
+      placeholders: { 'pt-BR': ['nome do restaurante'], en: ['restaurant name'] },
+    },
+    {
+      id: 'address',
+      placeholders: {
+        'pt-BR': ['rua, número, bairro e cidade'],
+        en: ['street, number, neighbourhood and city'],
+      },
+    },
+    { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Restaurante e Delivery',
@@ -61,7 +75,8 @@ Encaminhe para a equipe pedido atrasado ou errado, reclamações, eventos e pedi
 - [como funcionam, para quantas pessoas, com quanta antecedência]
 
 # Formas de pagamento
-- Pix (chave: [chave Pix]), cartão na entrega, dinheiro: [confirme quais aceita]`,
+- Pix (chave: [chave Pix])
+- Cartão na entrega, dinheiro: [confirme quais aceita]`,
     },
     en: {
       name: 'Restaurant and Delivery',
@@ -116,7 +131,8 @@ Hand over to the team for late or wrong orders, complaints, events and large ord
 - [how they work and how much notice]
 
 # Payment methods
-- Pix (key: [Pix key]), card on delivery, cash: [confirm which you accept]`,
+- Pix (key: [Pix key])
+- Card on delivery, cash: [confirm which you accept]`,
     },
   },
 };

@@ -4,6 +4,7 @@ export const salesAssistantTemplate: TemplateDefinition = {
   id: 'sales-assistant',
   category: 'sales',
   icon: 'ShoppingBag',
+  fields: [{ id: 'businessName', placeholders: { 'pt-BR': ['nome da loja'], en: ['store name'] } }],
   texts: {
     'pt-BR': {
       name: 'Assistente de Vendas',

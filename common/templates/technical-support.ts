@@ -4,6 +4,9 @@ export const technicalSupportTemplate: TemplateDefinition = {
   id: 'technical-support',
   category: 'technology',
   icon: 'Wrench',
+  fields: [
+    { id: 'businessName', placeholders: { 'pt-BR': ['nome da empresa'], en: ['company name'] } },
+  ],
   texts: {
     'pt-BR': {
       name: 'Suporte Técnico',

@@ -86,7 +86,12 @@ export default function DashboardRoute() {
         template={creation?.template}
         onOpenChange={close}
       />
-      <CreationWizard open={creation?.mode === 'wizard'} onOpenChange={close} />
+      <CreationWizard
+        open={creation?.mode === 'wizard'}
+        onOpenChange={close}
+        // already past the plan check: the wizard was opened through startCreation
+        onUseTemplate={(template) => setCreation({ mode: 'quick', template })}
+      />
       {webchat ? (
         <WebchatCodeDialog
           agentId={webchat.agentId}

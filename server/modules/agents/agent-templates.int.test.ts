@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentTemplates, templateAgentInput } from '@common/templates';
+import { agentTemplates, fillTemplate, templateAgentInput } from '@common/templates';
 import { signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -33,15 +33,25 @@ describe('creating an agent from a built-in template (POST /api/agents)', () => 
     expect((await client.get('/api/agents')).body).toHaveLength(templates.length);
   });
 
-  it('answers from the template’s knowledge, blanks and all, until the owner fills it in', async () => {
+  it('answers honestly while the template is blank, and from the owner’s answers once filled', async () => {
     const { client } = await signedInClient(t.baseUrl);
     const bakery = agentTemplates('pt-BR').find((x) => x.id === 'bakery')!;
-    const agent = (await client.post('/api/agents', templateAgentInput(bakery))).body;
-    const pix = await client.post(`/api/agents/${agent.id}/test`, { message: 'Aceitam Pix?' });
-    expect(pix.status).toBe(200);
-    expect(pix.body.offline).toBe(true);
-    expect(pix.body.response).toContain('Pix (chave: [chave Pix])');
-    expect(pix.body.response).not.toContain('\n');
+    // Issue 42: the blank template's "Pix (chave: [chave Pix])" was the answer; a blank is not knowledge.
+    const raw = (await client.post('/api/agents', templateAgentInput(bakery))).body;
+    for (const message of ['Aceitam Pix?', 'Qual a chave Pix?']) {
+      const blank = await client.post(`/api/agents/${raw.id}/test`, { message });
+      expect(blank.status).toBe(200);
+      expect(blank.body.offline).toBe(true);
+      expect(blank.body.response).toMatch(/^Não tenho essa informação/);
+    }
+
+    const filled = fillTemplate(bakery, { pixKey: 'pix@paoquente.com.br' });
+    const agent = (await client.post('/api/agents', templateAgentInput(filled))).body;
+    const pix = await client.post(`/api/agents/${agent.id}/test`, {
+      message: 'Qual a chave Pix?',
+    });
+    expect(pix.body.response).toBe('Pix (chave: pix@paoquente.com.br).');
+    expect(pix.body.response).not.toContain('[');
     const unknown = await client.post(`/api/agents/${agent.id}/test`, {
       message: 'Vocês têm estacionamento?',
     });

@@ -1,4 +1,5 @@
 import type { GoLiveChecklist } from '@common/schemas/agent';
+import { agentTemplates, fillTemplate, templateAgentInput } from '@common/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribeViaSandbox } from '../../test/billing-helpers';
 import type { HttpClient } from '../../test/http-client';
@@ -142,5 +143,34 @@ describe('the go-live checklist', () => {
     expect((await checklist(owner.client)).done.widget).toBe(false);
     const unknown = await publicVisitor(t.baseUrl, 'https://salaobela.com.br').seen('x'.repeat(32));
     expect(unknown.status).toBe(404);
+  });
+
+  it('leaves knowledge undone for a template’s text alone, done once the owner adds their own', async () => {
+    const owner = await signedInClient(t.baseUrl);
+    await subscribeViaSandbox(owner.client, owner.user, 'standard');
+    // the raw template (as agents made before the template form have it) and the filled-in one
+    // with every field left empty: template text only
+    const [bakery] = agentTemplates('pt-BR');
+    const raw = await owner.client.post('/api/agents', templateAgentInput(bakery!));
+    expect(raw.status).toBe(201);
+    expect((await checklist(owner.client)).done.knowledge).toBe(false);
+    const agentId = raw.body.id as number;
+    await owner.client.put(`/api/agents/${agentId}`, {
+      knowledgeBase: fillTemplate(bakery!, {}).knowledgeBase,
+    });
+    expect((await checklist(owner.client)).done.knowledge).toBe(false);
+
+    // a line of the owner's own: the answer the template form took, or a fact typed in the editor
+    await owner.client.put(`/api/agents/${agentId}`, {
+      knowledgeBase: fillTemplate(bakery!, { pixKey: 'pix@paoquente.com.br' }).knowledgeBase,
+    });
+    expect((await checklist(owner.client)).done.knowledge).toBe(true);
+    await owner.client.put(`/api/agents/${agentId}`, {
+      knowledgeBase: `${raw.body.knowledgeBase as string}\n- Pão de queijo: R$ 2,50`,
+    });
+    expect(await checklist(owner.client)).toMatchObject({
+      agent: { id: agentId },
+      done: { knowledge: true },
+    });
   });
 });

@@ -1,15 +1,39 @@
 import type { GoLiveChecklist } from '@common/schemas/agent';
+import { hasOwnKnowledge } from '@common/templates';
 import type { AppDb } from '../../db/client';
 import { agentServesCustomers, ownerServesCustomers } from '../subscriptions';
-import { checklistAgent } from './dashboard.repo';
+import { checklistAgents, type ChecklistAgentRow } from './dashboard.repo';
+
+interface AgentSteps extends ChecklistAgentRow {
+  knowledge: boolean;
+}
+
+/**
+ * Knowledge counts once the owner added something of their own: a ready document, or free text
+ * beyond a template's (issue 42: a template's skeleton alone ticked the step, so its button never
+ * showed).
+ */
+function withSteps(row: ChecklistAgentRow): AgentSteps {
+  return { ...row, knowledge: row.readyDocument || hasOwnKnowledge(row.knowledgeBase) };
+}
+
+const stepsDone = (a: AgentSteps) =>
+  Number(a.status === 'active') +
+  Number(a.knowledge) +
+  Number(a.tested) +
+  Number(a.whatsapp) +
+  Number(a.widget);
 
 /**
  * The go-live checklist of the dashboard home: each step an owner takes before customers are
- * answered, done or not, about the agent furthest along. The subscription step asks whether that
- * agent may answer customers (a live subscription and the agent within the plan's limit).
+ * answered, done or not, about the agent furthest along (most steps done, then the newest). The
+ * subscription step asks whether that agent may answer customers (a live subscription and the
+ * agent within the plan's limit).
  */
 export async function goLiveChecklist(db: AppDb, ownerId: number): Promise<GoLiveChecklist> {
-  const row = await checklistAgent(db, ownerId);
+  const agents = (await checklistAgents(db, ownerId)).map(withSteps);
+  // newest first: a stable sort keeps the newest among those as far along
+  const row = agents.sort((a, b) => stepsDone(b) - stepsDone(a))[0];
   const subscription = row
     ? await agentServesCustomers(db, ownerId, row.id)
     : await ownerServesCustomers(db, ownerId);

@@ -38,7 +38,9 @@ export interface ChecklistAgentRow {
   id: number;
   name: string;
   status: string;
-  knowledge: boolean;
+  /** the free-text knowledge, for the service to tell the owner's own from a template's */
+  knowledgeBase: string | null;
+  readyDocument: boolean;
   tested: boolean;
   whatsapp: boolean;
   widget: boolean;
@@ -46,44 +48,34 @@ export interface ChecklistAgentRow {
 }
 
 /**
- * The owner's agent furthest along the way to answering customers (most steps done, then the
- * newest), with each step's state: knowledge (a ready document or free text), tested (an answer
- * in the test console), WhatsApp connected (its own number or a gateway linked to it) and the
- * widget installed (loaded on a site other than ours: the dashboard's preview talks to the same
- * public API, so a website conversation alone proves nothing).
+ * Each of the owner's agents with its steps' state: knowledge (a ready document; the free text is
+ * judged by the service), tested (an answer in the test console), WhatsApp connected (its own
+ * number or a gateway linked to it) and the widget installed (loaded on a site other than ours:
+ * the dashboard's preview talks to the same public API, so a website conversation alone proves
+ * nothing). Newest first.
  */
-export async function checklistAgent(
-  db: AppDb,
-  ownerId: number,
-): Promise<ChecklistAgentRow | undefined> {
+export async function checklistAgents(db: AppDb, ownerId: number): Promise<ChecklistAgentRow[]> {
   const connected = sql.join(
     CONNECTED_STATES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const [row] = await queryRows<ChecklistAgentRow>(
+  return queryRows<ChecklistAgentRow>(
     db,
     sql`
-    WITH steps AS (
-      SELECT a.id, a.name, a.status,
-        (coalesce(btrim(a.knowledge_base), '') <> ''
-          OR EXISTS (SELECT 1 FROM rag_documents d
-                     WHERE d.agent_id = a.id AND d.processing_status = 'ready')) AS knowledge,
-        EXISTS (SELECT 1 FROM conversations c JOIN messages m ON m.conversation_id = c.id
-                WHERE c.agent_id = a.id AND c.channel = 'test' AND m.role = 'assistant') AS tested,
-        (EXISTS (SELECT 1 FROM whatsapp_instances w
-                 WHERE w.agent_id = a.id AND w.status IN (${connected}))
-          OR EXISTS (SELECT 1 FROM evolution_instances e
-                     WHERE e.connected_agent_id = a.id AND e.owner_id = ${ownerId}
-                       AND e.status = 'connected')) AS whatsapp,
-        w.seen_at IS NOT NULL AS widget,
-        w.seen_origin AS "widgetOrigin"
-      FROM agents a LEFT JOIN webchat_configs w ON w.agent_id = a.id
-      WHERE a.owner_id = ${ownerId}
-    )
-    SELECT * FROM steps
-    ORDER BY (status = 'active')::int + knowledge::int + tested::int + whatsapp::int
-             + widget::int DESC, id DESC
-    LIMIT 1`,
+    SELECT a.id, a.name, a.status, a.knowledge_base AS "knowledgeBase",
+      EXISTS (SELECT 1 FROM rag_documents d
+              WHERE d.agent_id = a.id AND d.processing_status = 'ready') AS "readyDocument",
+      EXISTS (SELECT 1 FROM conversations c JOIN messages m ON m.conversation_id = c.id
+              WHERE c.agent_id = a.id AND c.channel = 'test' AND m.role = 'assistant') AS tested,
+      (EXISTS (SELECT 1 FROM whatsapp_instances w
+               WHERE w.agent_id = a.id AND w.status IN (${connected}))
+        OR EXISTS (SELECT 1 FROM evolution_instances e
+                   WHERE e.connected_agent_id = a.id AND e.owner_id = ${ownerId}
+                     AND e.status = 'connected')) AS whatsapp,
+      w.seen_at IS NOT NULL AS widget,
+      w.seen_origin AS "widgetOrigin"
+    FROM agents a LEFT JOIN webchat_configs w ON w.agent_id = a.id
+    WHERE a.owner_id = ${ownerId}
+    ORDER BY a.id DESC`,
   );
-  return row;
 }

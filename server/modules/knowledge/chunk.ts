@@ -1,3 +1,4 @@
+import { stripPlaceholderLines } from '@common/placeholders';
 import type { Segment } from './extract';
 
 /**
@@ -85,7 +86,8 @@ export function chunkSegments(segments: Segment[], options = CHUNK_DEFAULTS): Ch
       overlap = options.overlapChars > 0 ? tail(current, options.overlapChars) : '';
       current = '';
     };
-    for (const piece of pieces(segment.text, options.targetChars)) {
+    // A template's unfilled `[placeholder]` is not knowledge: what needs one is not indexed.
+    for (const piece of pieces(stripPlaceholderLines(segment.text), options.targetChars)) {
       if (current && current.length + piece.length + 1 > options.targetChars) flush();
       if (!current && overlap) current = overlap;
       current = current ? `${current}\n${piece}` : piece;

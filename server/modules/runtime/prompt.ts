@@ -1,3 +1,4 @@
+import { stripPlaceholderLines } from '@common/placeholders';
 import { estimateTokens } from '../../lib/tokens';
 import type { Passage } from '../knowledge';
 
@@ -41,7 +42,8 @@ export const KNOWLEDGE_INLINE_LIMIT = 6000;
  * business knowledge and the passages retrieved for this turn, with the grounding rule.
  */
 export function buildSystemPrompt(agent: PromptAgent, passages: Passage[]): string {
-  const parts = [agent.systemPrompt.trim()];
+  // What still needs a template placeholder is left out: the model would repeat it to a customer.
+  const parts = [stripPlaceholderLines(agent.systemPrompt)];
   parts.push(
     [
       `Você é "${agent.name}".`,
@@ -49,14 +51,15 @@ export function buildSystemPrompt(agent: PromptAgent, passages: Passage[]): stri
       `Responda sempre em ${LANGUAGE_NAMES[agent.language] ?? LANGUAGE_NAMES.pt}, a menos que o cliente escreva claramente em outro idioma.`,
     ].join(' '),
   );
-  const knowledge = agent.knowledgeBase?.trim();
+  const knowledge = agent.knowledgeBase ? stripPlaceholderLines(agent.knowledgeBase) : '';
   if (knowledge && knowledge.length <= KNOWLEDGE_INLINE_LIMIT) {
     parts.push(`## Informações do negócio\n${knowledge}`);
   }
   if (passages.length > 0) {
     const excerpts = passages
       .map(
-        (p, i) => `[${i + 1}] (${p.source}${p.page ? `, p. ${p.page}` : ''})\n${p.content.trim()}`,
+        (p, i) =>
+          `[${i + 1}] (${p.source}${p.page ? `, p. ${p.page}` : ''})\n${stripPlaceholderLines(p.content)}`,
       )
       .join('\n\n');
     parts.push(`## Trechos relevantes encontrados para esta pergunta\n${excerpts}`);

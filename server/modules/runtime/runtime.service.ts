@@ -1,4 +1,5 @@
 import { generateText, hasToolCall, stepCountIs, streamText, type ModelMessage } from 'ai';
+import { placeholderStreamFilter, removePlaceholders } from '@common/placeholders';
 import { handoffMessageOf } from '@common/schemas/agent';
 import type { UnansweredReason } from '@common/schemas/analytics';
 import type { InboxCitation } from '@common/schemas/inbox';
@@ -325,7 +326,9 @@ export async function runTurn(deps: RuntimeDeps, input: TurnInput): Promise<Turn
   } catch (err) {
     throw providerError(err, input.agent.model);
   }
-  return finish(deps, input, prepared, response.text, response.totalUsage, startedAt);
+  // No template placeholder reaches a customer, whatever the prompt or the knowledge still holds.
+  const text = removePlaceholders(response.text);
+  return finish(deps, input, prepared, text, response.totalUsage, startedAt);
 }
 
 export interface TurnStream {
@@ -359,17 +362,24 @@ export async function streamTurn(deps: RuntimeDeps, input: TurnInput): Promise<T
   const result = new Promise<TurnResult>((resolve, reject) => (settle = { resolve, reject }));
   result.catch(() => {});
 
+  // The deltas go to the customer as they come: placeholders are removed on the way (the reply is
+  // what was streamed, so the stored text and the customer's screen agree).
+  const filter = placeholderStreamFilter();
   async function* deltas() {
     try {
       for await (const part of stream.fullStream) {
         if (part.type === 'text-delta') {
-          text += part.text;
-          yield part.text;
+          const clean = filter.push(part.text);
+          text += clean;
+          if (clean) yield clean;
         } else if (part.type === 'error') {
           failure ??= part.error;
         }
       }
       if (failure) throw providerError(failure, input.agent.model);
+      const rest = filter.flush();
+      text += rest;
+      if (rest) yield rest;
       const usage = await stream.totalUsage;
       const finished = await finish(deps, input, prepared, text, usage, startedAt);
       // The handoff message was not streamed by the model: it follows what was.

@@ -17,7 +17,7 @@ export function useUploadAfterCreate() {
   const { t } = useTranslation('agents');
   const [progress, setProgress] = useState<Progress | null>(null);
 
-  async function uploadAll(agentId: number, files: File[]): Promise<void> {
+  async function uploadAll(agentId: number, files: File[], active = false): Promise<void> {
     const failures: string[] = [];
     for (const [index, file] of files.entries()) {
       setProgress({ current: index + 1, total: files.length });
@@ -31,7 +31,12 @@ export function useUploadAfterCreate() {
     if (failures.length === 0) {
       toast({
         title: t('toasts.createdTitle'),
-        description: t('toasts.createdWithDocuments', { count: files.length }),
+        description: t(
+          active ? 'toasts.createdWithDocumentsActive' : 'toasts.createdWithDocuments',
+          {
+            count: files.length,
+          },
+        ),
       });
       return;
     }

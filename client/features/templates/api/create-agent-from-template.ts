@@ -2,7 +2,7 @@ import type { Agent } from '@common/schemas/agent';
 import { templateAgentInput, type AgentTemplate } from '@common/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { agentsQueryKey, dashboardStatsQueryKey } from '@/lib/query-keys';
+import { agentsQueryKey, dashboardQueryKey } from '@/lib/query-keys';
 
 /** POST /api/agents from a template ('Criar Agente com Este Template'). */
 export function createAgentFromTemplate(template: AgentTemplate): Promise<Agent> {
@@ -12,7 +12,7 @@ export function createAgentFromTemplate(template: AgentTemplate): Promise<Agent>
   });
 }
 
-/** After creating, the agent list and the dashboard stats refresh. */
+/** After creating, the agent list and the dashboard home (stats, checklist) refresh. */
 export function useCreateAgentFromTemplateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,7 +20,7 @@ export function useCreateAgentFromTemplateMutation() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: agentsQueryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]);
     },
   });

@@ -1,5 +1,7 @@
 import type { AgentTemplate } from '@common/templates';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TemplateDetailsForm } from '@/components/template-details-form';
 import { TemplateIcon } from '@/components/template-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,6 +27,12 @@ interface TemplatePreviewDialogProps {
 export function TemplatePreviewDialog({ template, onOpenChange }: TemplatePreviewDialogProps) {
   const { t } = useTranslation('agents');
   const create = useCreateAgentFromTemplateMutation();
+  // 'Criar agente com este modelo' first asks the business details the template needs (issue 42).
+  const [asking, setAsking] = useState(false);
+  const close = (open: boolean) => {
+    if (!open) setAsking(false);
+    onOpenChange(open);
+  };
 
   function onCreate(chosen: AgentTemplate) {
     create.mutate(chosen, {
@@ -33,7 +41,7 @@ export function TemplatePreviewDialog({ template, onOpenChange }: TemplatePrevie
           title: t('toasts.templateCreatedTitle'),
           description: t('toasts.templateCreatedDescription'),
         });
-        onOpenChange(false);
+        close(false);
       },
       onError: (error) =>
         toast({
@@ -45,8 +53,28 @@ export function TemplatePreviewDialog({ template, onOpenChange }: TemplatePrevie
   }
 
   return (
-    <Dialog open={template !== null} onOpenChange={onOpenChange}>
-      {template ? (
+    <Dialog open={template !== null} onOpenChange={close}>
+      {template && asking ? (
+        <DialogContent className="max-h-[92vh] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-xl">
+          <DialogHeader>
+            <div className="flex items-center gap-3">
+              <TemplateIcon name={template.icon} />
+              <DialogTitle>{template.name}</DialogTitle>
+            </div>
+            <DialogDescription className="sr-only">{template.description}</DialogDescription>
+          </DialogHeader>
+          <TemplateDetailsForm
+            template={template}
+            onSubmit={onCreate}
+            onBack={() => setAsking(false)}
+            submitLabel={
+              create.isPending ? t('templates.dialog.creating') : t('templates.details.create')
+            }
+            backLabel={t('templates.details.backToPreview')}
+            pending={create.isPending}
+          />
+        </DialogContent>
+      ) : template ? (
         <DialogContent className="max-h-[92vh] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-3xl">
           <DialogHeader>
             <div className="flex items-center gap-3">
@@ -89,11 +117,11 @@ export function TemplatePreviewDialog({ template, onOpenChange }: TemplatePrevie
             text={template.knowledgeBase}
           />
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
+            <Button variant="outline" onClick={() => close(false)}>
               {t('templates.dialog.close')}
             </Button>
-            <Button variant="brand" disabled={create.isPending} onClick={() => onCreate(template)}>
-              {create.isPending ? t('templates.dialog.creating') : t('templates.dialog.create')}
+            <Button variant="brand" onClick={() => setAsking(true)}>
+              {t('templates.dialog.create')}
             </Button>
           </DialogFooter>
         </DialogContent>

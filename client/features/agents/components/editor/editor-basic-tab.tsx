@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
 import { Textarea } from '@/components/ui/textarea';
 import { HANDOFF_MESSAGE_MAX } from '@common/schemas/agent';
+import { PlaceholderWarning } from '@/features/agents/components/editor/placeholder-warning';
 import type { EditorValues } from '@/features/agents/lib/editor-form';
 
 const STATUS_ORDER = ['draft', 'active', 'testing'] as const;
@@ -86,6 +87,7 @@ export function EditorBasicTab() {
               {...register('systemPrompt')}
             />
           </LabelledField>
+          <PlaceholderWarning name="systemPrompt" id="editor-systemPrompt-placeholders" />
           <LabelledField
             htmlFor="editor-handoffMessage"
             label={tn('handoff.label')}

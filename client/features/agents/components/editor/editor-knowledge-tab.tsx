@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldA11y, LabelledField } from '@/components/labelled-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
+import { PlaceholderWarning } from '@/features/agents/components/editor/placeholder-warning';
 import { DocumentsCard } from '@/features/agents/components/knowledge/documents-card';
 import { KnowledgeSearchPanel } from '@/features/agents/components/knowledge/knowledge-search-panel';
 import type { EditorValues } from '@/features/agents/lib/editor-form';
@@ -32,6 +33,7 @@ export function EditorKnowledgeTab({ agentId }: { agentId: number }) {
               {...register('knowledgeBase')}
             />
           </LabelledField>
+          <PlaceholderWarning name="knowledgeBase" id="editor-knowledgeBase-placeholders" />
         </CardContent>
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -12,13 +12,13 @@ import { QuickCreateForm } from '@/features/agents/components/quick-create/quick
 interface QuickCreateDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Opens the form already filled with this template ('Usar Template' in the gallery). */
+  /** Opens on this template's short form, then the form filled with it ('Usar modelo'). */
   template?: AgentTemplate | undefined;
 }
 
 /**
  * Quick creation ('Criar Rápido'). The form lives inside the dialog content, so each opening
- * starts from the defaults (or the template it was opened with).
+ * starts from the defaults (or the template it was opened with, whose details it asks first).
  */
 export function QuickCreateDialog({ open, onOpenChange, template }: QuickCreateDialogProps) {
   const { t } = useTranslation('agents');

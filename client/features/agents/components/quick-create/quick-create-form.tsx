@@ -3,6 +3,7 @@ import type { AgentTemplate } from '@common/templates';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TemplateDetailsForm } from '@/components/template-details-form';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCreateAgentMutation } from '@/features/agents/api/create-agent';
@@ -38,14 +39,17 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
   const { t } = useTranslation('agents');
   const form = useForm<QuickCreateInput, unknown, QuickCreateValues>({
     resolver: zodResolver(quickCreateSchema),
-    defaultValues: quickCreateDefaults(template),
+    defaultValues: quickCreateDefaults(),
   });
-  const [tab, setTab] = useState<QuickTab>(template ? 'basic' : 'templates');
+  const [tab, setTab] = useState<QuickTab>('templates');
+  // A template picked (here or in the gallery) first asks its business details (issue 42).
+  const [asking, setAsking] = useState<AgentTemplate | null>(template ?? null);
   const create = useCreateAgentMutation();
   const [files, setFiles] = useState<File[]>([]);
   const uploads = useUploadAfterCreate();
 
   function applyTemplate(picked: AgentTemplate) {
+    setAsking(null);
     for (const field of TEMPLATE_FIELDS) {
       form.setValue(field, picked[field], { shouldDirty: true });
     }
@@ -65,9 +69,14 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
   }
 
   /** The chosen documents go right after the agent exists; the dialog closes when they are sent. */
-  async function finishCreation(agentId: number) {
-    if (files.length > 0) await uploads.uploadAll(agentId, files);
-    else toast({ title: t('toasts.createdTitle'), description: t('toasts.createdDescription') });
+  async function finishCreation(agent: { id: number; status: string }) {
+    const active = agent.status === 'active';
+    if (files.length > 0) await uploads.uploadAll(agent.id, files, active);
+    else
+      toast({
+        title: t('toasts.createdTitle'),
+        description: t(active ? 'toasts.createdActive' : 'toasts.createdDescription'),
+      });
     form.reset(quickCreateDefaults());
     setFiles([]);
     setTab('templates');
@@ -77,7 +86,7 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
   const onSubmit = form.handleSubmit(
     (values) => {
       create.mutate(toCreatePayload(values), {
-        onSuccess: (agent) => void finishCreation(agent.id),
+        onSuccess: (agent) => void finishCreation(agent),
         onError: (error) => {
           // A refused field is shown on the field, its tab opened; nothing else repeats it.
           if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
@@ -102,6 +111,21 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
 
   const busyUploading = uploads.progress !== null;
 
+  if (asking) {
+    return (
+      <TemplateDetailsForm
+        template={asking}
+        onSubmit={applyTemplate}
+        onBack={() => {
+          setAsking(null);
+          setTab('templates');
+        }}
+        submitLabel={t('templates.details.continue')}
+        backLabel={t('templates.details.back')}
+      />
+    );
+  }
+
   return (
     <FormProvider {...form}>
       <form
@@ -118,7 +142,7 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
             ))}
           </TabsList>
           <TabsContent value="templates">
-            <QuickTemplatesTab onPick={applyTemplate} />
+            <QuickTemplatesTab onPick={setAsking} />
           </TabsContent>
           <TabsContent value="basic">
             <QuickBasicTab />

@@ -1,3 +1,4 @@
+import type { AgentTemplate } from '@common/templates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { WizardObjectiveStep } from '@/features/agents/components/wizard/wizard-
 import { WizardPersonalityStep } from '@/features/agents/components/wizard/wizard-personality-step';
 import { WizardReviewStep } from '@/features/agents/components/wizard/wizard-review-step';
 import { WizardTechnicalStep } from '@/features/agents/components/wizard/wizard-technical-step';
+import { WizardTemplatesOffer } from '@/features/agents/components/wizard/wizard-templates-offer';
 import {
   errorsAtStep,
   payloadErrors,
@@ -22,7 +24,13 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 
-export function WizardBody({ onClose }: { onClose: () => void }) {
+interface WizardBodyProps {
+  onClose: () => void;
+  /** picking a template in step 1 leaves the wizard for it */
+  onUseTemplate?: ((template: AgentTemplate) => void) | undefined;
+}
+
+export function WizardBody({ onClose, onUseTemplate }: WizardBodyProps) {
   const { t } = useTranslation('agents');
   const [stepIndex, setStepIndex] = useState(0);
   const [data, setData] = useState<WizardData>(wizardDefaults);
@@ -115,6 +123,7 @@ export function WizardBody({ onClose }: { onClose: () => void }) {
         </div>
         <Progress value={percent} aria-label={t('wizard.progressLabel')} />
       </div>
+      {stepIndex === 0 && onUseTemplate ? <WizardTemplatesOffer onPick={onUseTemplate} /> : null}
       <section aria-labelledby="wizard-step-title" className="grid gap-4">
         <div>
           <h3 id="wizard-step-title" className="text-lg font-semibold text-brand-navy">

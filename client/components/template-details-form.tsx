@@ -1,0 +1,63 @@
+import {
+  fillTemplate,
+  TEMPLATE_FIELD_MAX,
+  type AgentTemplate,
+  type TemplateFieldValues,
+} from '@common/templates';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+
+interface TemplateDetailsFormProps {
+  template: AgentTemplate;
+  /** the template with the answers in place and no placeholder left */
+  onSubmit: (filled: AgentTemplate) => void;
+  onBack: () => void;
+  submitLabel: string;
+  backLabel: string;
+  pending?: boolean;
+}
+
+/**
+ * The one short form a template asks before it is used (issue 42): the business details its
+ * texts need. An answer left blank takes the sentence that needed it away (fillTemplate), so no
+ * `[placeholder]` is left for a customer to read.
+ */
+export function TemplateDetailsForm(props: TemplateDetailsFormProps) {
+  const { template, onSubmit, onBack, submitLabel, backLabel, pending = false } = props;
+  const { t } = useTranslation('agents');
+  const form = useForm<TemplateFieldValues>({ defaultValues: {} });
+  const submit = form.handleSubmit((values) => onSubmit(fillTemplate(template, values)));
+  return (
+    <form
+      noValidate
+      aria-label={t('templates.details.formLabel', { name: template.name })}
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4"
+    >
+      <div className="grid gap-1">
+        <h3 className="text-lg font-semibold text-brand-navy">{t('templates.details.title')}</h3>
+        <p className="text-sm text-muted-foreground">{t('templates.details.description')}</p>
+      </div>
+      {template.fields.map((field, index) => (
+        <FormField
+          key={field.id}
+          label={t(`templates.fields.${field.id}.label`)}
+          placeholder={t(`templates.fields.${field.id}.example`)}
+          maxLength={TEMPLATE_FIELD_MAX}
+          autoFocus={index === 0}
+          {...form.register(field.id)}
+        />
+      ))}
+      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onBack}>
+          {backLabel}
+        </Button>
+        <Button type="submit" variant="brand" disabled={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
