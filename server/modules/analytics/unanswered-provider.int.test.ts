@@ -79,8 +79,9 @@ describe('unanswered questions with a real model', () => {
     expect(searched.body.results).toContainEqual(
       expect.objectContaining({
         documentId: answered.body.documentId,
+        // chunks keep the taught entry's two lines
         content:
-          'Pergunta: Vocês fazem entregas no domingo? Resposta: Aos domingos não entregamos.',
+          'Pergunta: Vocês fazem entregas no domingo?\nResposta: Aos domingos não entregamos.',
       }),
     );
     const documents = await owner.client.get(`/api/agents/${agentId}/documents`);
