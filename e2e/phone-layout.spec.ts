@@ -17,6 +17,14 @@ test('public pages fit a 360 px phone', async ({ page }) => {
 
   await page.goto('/plans');
   await expectFitsPhone(page, page.getByRole('radio').first().getByRole('heading'), 'plans');
+  // The chosen plan's button stays at the bottom of the screen while the cards scroll under it.
+  await expect(page.getByRole('link', { name: 'Continuar com Standard' })).toBeInViewport({
+    ratio: 1,
+  });
+  await page.getByRole('radio', { name: /^Multi/ }).click();
+  await expect(page.getByRole('link', { name: 'Continuar com Multi' })).toBeInViewport({
+    ratio: 1,
+  });
 
   await page.goto('/auth');
   await expectFitsPhone(page, page.getByRole('tabpanel').getByRole('textbox').first(), 'auth');

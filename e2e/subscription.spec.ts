@@ -21,7 +21,10 @@ test('landing → plan → register → subscription → test checkout approve �
   const user = newUserData();
   await page.goto('/');
   await page.locator('#planos').getByRole('link', { name: 'Escolher Standard' }).click();
-  await page.getByRole('link', { name: 'Continuar com Standard' }).click();
+  // The next step is on the first screen, not below the four cards.
+  const next = page.getByRole('link', { name: 'Continuar com Standard' });
+  await expect(next).toBeInViewport({ ratio: 1 });
+  await next.click();
   await page.getByLabel('Nome de usuário').fill(user.username);
   await page.getByLabel('Nome completo').fill(user.name);
   await page.getByLabel('E-mail').fill(user.email);

@@ -45,15 +45,23 @@ export function PlansPage() {
           <BenefitTiles />
         </div>
         <PlanPicker value={planId} onChange={setPlanId} />
-        <PlanSummary plan={plan} label={t('plansPage.summary.label')} className="bg-card">
+        {/* The choice and its button stay in view at the bottom of the screen while the cards
+            scroll under them: below the four cards they were 1.5 screens down on a laptop and
+            2.7 on a phone. */}
+        <PlanSummary
+          plan={plan}
+          label={t('plansPage.summary.label')}
+          className="sticky bottom-3 z-10 bg-card shadow-lg"
+          compact
+        >
           {plan.contactSales ? (
             // Above the payment provider's range: sold by a consultant, never through checkout.
-            <>
-              <p className="mt-4 text-sm text-muted-foreground">{tb('contact.note')}</p>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+              <p className="max-w-md text-sm text-muted-foreground">{tb('contact.note')}</p>
               <Button
                 variant="brand"
                 size="lg"
-                className="mt-6 w-full sm:w-auto"
+                className="w-full sm:w-auto"
                 onClick={() => setContactOpen(true)}
               >
                 <MessageCircle aria-hidden="true" />
@@ -64,19 +72,19 @@ export function PlansPage() {
                 onOpenChange={setContactOpen}
                 planId={planId}
               />
-            </>
+            </div>
           ) : (
-            <>
-              <p className="mt-4 text-sm text-muted-foreground">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+              <p className="text-sm text-muted-foreground max-lg:hidden">
                 {t('plansPage.summary.nextStep')}
               </p>
-              <Button asChild variant="brand" size="lg" className="mt-6 w-full sm:w-auto">
+              <Button asChild variant="brand" size="lg" className="w-full sm:w-auto">
                 <Link href={`/auth?plan=${planId}`}>
                   {t('plansPage.summary.continue', { plan: planName })}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
-            </>
+            </div>
           )}
         </PlanSummary>
         <div className="max-sm:order-2">
