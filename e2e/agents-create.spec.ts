@@ -96,7 +96,9 @@ test('quick creation: validation, template, tools and external APIs, then the ag
 
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
   await expect(toast(page)).toContainText('Agente criado');
-  await expect(toast(page)).toContainText('Ele está como rascunho: ainda não atende clientes.');
+  // Created 'Em Teste': the toast says what that means, not that it is a draft.
+  await expect(toast(page)).toContainText('Ele ainda não está ativo: só responde nos testes');
+  await expect(toast(page)).not.toContainText('rascunho');
   await expect(dialog).toBeHidden();
 
   const [agent] = await listAgentsViaApi(page.context().request);
@@ -162,7 +164,7 @@ test('the wizard: what is missing, progress, generated prompt sent as the system
   await next.click();
   await expect(wizard.getByTestId('wizard-step')).toHaveText('Passo 1 de 5');
   await expect(wizard.getByText('Escolha a categoria de uso')).toHaveCount(1);
-  await pick(page, wizard, 'Categoria de uso', 'Atendimento ao Cliente');
+  await pick(page, wizard, 'Categoria de uso', 'Atendimento ao cliente');
   await expect(wizard.getByText('Escolha a categoria de uso')).toHaveCount(0);
   await next.click();
 

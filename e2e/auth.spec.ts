@@ -149,5 +149,5 @@ test('a signed-in subscriber who opens the sign-in page goes to the dashboard', 
   await subscribeViaSandbox(page, baseURL!, user, 'standard');
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('radio', { name: /^Standard/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /^Padrão/ })).toHaveCount(0);
 });

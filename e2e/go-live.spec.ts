@@ -59,7 +59,7 @@ test('with the plan full, creating explains the limit and opens Settings instead
   await expect(dialog.getByRole('heading')).toHaveText(
     'Seu plano não tem espaço para outro agente',
   );
-  await expect(dialog).toContainText('O plano Standard permite 1 agente');
+  await expect(dialog).toContainText('O plano Padrão permite 1 agente');
   await expect(dialog.getByLabel('Nome do Agente')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Mudar de plano' }).click();
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(

@@ -57,7 +57,7 @@ test('landing shows the sections, the four plans and the right links', async ({ 
   await expect(pricing.getByText('Mais Popular')).toHaveCount(1);
   const expected = [
     ['Escolher Básico', 'basico'],
-    ['Escolher Standard', 'standard'],
+    ['Escolher Padrão', 'standard'],
     ['Escolher Multi', 'multi'],
     ['Falar com consultor', 'consultoria'],
   ] as const;

@@ -18,7 +18,7 @@ test('public pages fit a 360 px phone', async ({ page }) => {
   await page.goto('/plans');
   await expectFitsPhone(page, page.getByRole('radio').first().getByRole('heading'), 'plans');
   // The chosen plan's button stays at the bottom of the screen while the cards scroll under it.
-  await expect(page.getByRole('link', { name: 'Continuar com Standard' })).toBeInViewport({
+  await expect(page.getByRole('link', { name: 'Continuar com Padrão' })).toBeInViewport({
     ratio: 1,
   });
   await page.getByRole('radio', { name: /^Multi/ }).click();

@@ -111,6 +111,8 @@ test("Relatórios shows the owner's week in figures, charts and tables, filters 
   await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
 
   // The last 7 days' figures.
+  // The zone in words, as the owner picked it in Settings, not its id.
+  await expect(page.getByTestId('analytics-period')).toContainText('no horário de Brasília');
   await expect(page.getByTestId('figure-conversations')).toContainText('3');
   await expect(page.getByTestId('figure-messagesIn')).toContainText('4');
   await expect(page.getByTestId('figure-resolved')).toContainText('67%');
@@ -151,7 +153,7 @@ test("Relatórios shows the owner's week in figures, charts and tables, filters 
   const usage = page.getByTestId('usage-card');
   await expect(usage.getByTestId('usage-agents')).toContainText('1 de 1');
   await expect(usage.getByTestId('usage-messages')).toContainText('8');
-  await expect(usage).toContainText('Plano Standard');
+  await expect(usage).toContainText('Plano Padrão');
   await expectNoSeriousViolations(page, 'Relatórios');
 
   // 30 days, then WhatsApp only.

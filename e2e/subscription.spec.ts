@@ -20,9 +20,9 @@ test('landing → plan → register → subscription → test checkout approve �
   test.slow();
   const user = newUserData();
   await page.goto('/');
-  await page.locator('#planos').getByRole('link', { name: 'Escolher Standard' }).click();
+  await page.locator('#planos').getByRole('link', { name: 'Escolher Padrão' }).click();
   // The next step is on the first screen, not below the four cards.
-  const next = page.getByRole('link', { name: 'Continuar com Standard' });
+  const next = page.getByRole('link', { name: 'Continuar com Padrão' });
   await expect(next).toBeInViewport({ ratio: 1 });
   await next.click();
   await page.getByLabel('Nome de usuário').fill(user.username);
@@ -49,7 +49,7 @@ test('landing → plan → register → subscription → test checkout approve �
   await expect(page).toHaveURL(/\/checkout\/sandbox\/sbx_[0-9a-f]+$/);
   await expect(page.getByText('Ambiente de teste')).toBeVisible();
   const checkout = page.getByTestId('sandbox-checkout');
-  await expect(checkout).toContainText('Standard');
+  await expect(checkout).toContainText('Padrão');
   await expect(checkout).toContainText('R$ 129,90 /mês');
   await expect(checkout).toContainText(user.email);
   await expect(checkout).toContainText('7 dias');
@@ -66,13 +66,13 @@ test('landing → plan → register → subscription → test checkout approve �
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('subscription-trial-note')).toContainText(
-    `Teste grátis do plano Standard até ${firstCharge}`,
+    `Teste grátis do plano Padrão até ${firstCharge}`,
   );
   await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
 
   await page.locator('nav [data-section="settings"]').click();
   const card = page.getByTestId('subscription-card');
-  await expect(card.getByTestId('subscription-plan')).toHaveText('Standard');
+  await expect(card.getByTestId('subscription-plan')).toHaveText('Padrão');
   await expect(card.getByTestId('subscription-status')).toHaveText('Teste grátis');
   await expect(card).toContainText('Primeira cobrança');
   await expect(card.getByTestId('subscription-next-charge')).toHaveText(firstCharge);
@@ -121,12 +121,12 @@ test('an active subscriber is told to change plan in Settings, in the red alert'
   await page.getByRole('button', { name: 'Assinar agora' }).click();
   const alert = page.getByTestId('error-alert');
   await expect(alert).toContainText(
-    ptText('errors', 'codes.SUBSCRIPTION_EXISTS').replace('{{plan}}', 'Standard'),
+    ptText('errors', 'codes.SUBSCRIPTION_EXISTS').replace('{{plan}}', 'Padrão'),
   );
   await expect(alert).toHaveAttribute('role', 'alert');
   await expect(alert).toHaveClass(/\bbg-red-50\b/);
   await alert.getByRole('link', { name: 'Ir para Configurações › Assinatura' }).click();
-  await expect(page.getByTestId('subscription-card')).toContainText('Standard');
+  await expect(page.getByTestId('subscription-card')).toContainText('Padrão');
 
   // Plan change from Settings: the same subscription, the new amount.
   const card = page.getByTestId('subscription-card');
@@ -188,7 +188,7 @@ test("consultoria never goes to checkout: 'Falar com consultor' stores the reque
 
 test('without a plan in the query the subscription starts on standard', async ({ page }) => {
   await page.goto('/subscription');
-  await expect(page.getByRole('radio', { name: /^Standard/ })).toHaveAttribute(
+  await expect(page.getByRole('radio', { name: /^Padrão/ })).toHaveAttribute(
     'aria-checked',
     'true',
   );

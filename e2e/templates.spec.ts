@@ -218,7 +218,7 @@ test('Usar modelo asks the business details, and no answer in the test console h
     /^Você é o atendente virtual da Padaria Pão Quente, uma padaria/,
   );
   await dialog.getByRole('button', { name: 'Criar Agente' }).click();
-  await expect(toast(page)).toContainText('Ele está como rascunho: ainda não atende clientes.');
+  await expect(toast(page)).toContainText('Ele ainda não está ativo: só responde nos testes');
 
   const [agent] = await listAgentsViaApi(page.context().request);
   expect(agent).toMatchObject({ name: 'Padaria e Confeitaria', model: 'gpt-4o-mini' });

@@ -62,3 +62,16 @@ export function useZoneOptions(saved: string | undefined): {
     };
   }, [saved, lng, t]);
 }
+
+/**
+ * A zone as a sentence names it ("Brasília" in "no horário de Brasília"): Brazil's zones by the
+ * `ui` catalogue's `timeZoneNames`, any other by its city; empty while the zone is unknown.
+ */
+export function useZoneName(zone: string | undefined): string {
+  const { t } = useTranslation('ui');
+  if (!zone) return '';
+  const brazil: readonly string[] = BRAZIL_TIME_ZONES;
+  return brazil.includes(zone)
+    ? t(`timeZoneNames.${brazilZoneKey(zone as BrazilZone)}`)
+    : zone.split('/').at(-1)!.replaceAll('_', ' ');
+}

@@ -78,7 +78,7 @@ describe('POST /api/subscriptions/create with Mercado Pago', () => {
     const overview = await client.get('/api/subscription');
     const sub = overview.body.subscription;
     expect(sent.body).toEqual({
-      reason: 'Plano Standard – AI Agent Builder',
+      reason: 'Plano Padrão – AI Agent Builder',
       external_reference: String(sub.id),
       payer_email: 'pagador@exemplo.com.br',
       auto_recurring: {

@@ -3,7 +3,7 @@ import type { PlanId } from '@common/plans';
 /** Plan names as the payer sees them at checkout and in our error messages (pt-BR). */
 export const PLAN_NAMES: Record<PlanId, string> = {
   basico: 'Básico',
-  standard: 'Standard',
+  standard: 'Padrão',
   multi: 'Multi',
   consultoria: 'Consultoria',
 };

@@ -9,6 +9,7 @@ import { useOwnerTimeZoneQuery } from '@/features/analytics/api/get-owner-time-z
 import { formatDay } from '@/features/analytics/lib/format';
 import { lastDays, type DayRange } from '@/features/analytics/lib/period';
 import { errorMessage } from '@/lib/form-errors';
+import { useZoneName } from '@/lib/time-zones';
 import { AnalyticsFilters, type ReportFilters } from './analytics-filters';
 import { OverviewCharts } from './overview-charts';
 import { SummaryFigures } from './summary-figures';
@@ -44,6 +45,7 @@ export function AnalyticsSection({ unanswered }: AnalyticsSectionProps) {
   };
 
   const data = overview.data;
+  const zoneName = useZoneName(data?.timezone);
   return (
     <div className="grid gap-6">
       <AnalyticsFilters filters={filters} onChange={change} />
@@ -52,7 +54,7 @@ export function AnalyticsSection({ unanswered }: AnalyticsSectionProps) {
           {t('period', {
             from: formatDay(data.from, i18n.language),
             to: formatDay(data.to, i18n.language),
-            zone: data.timezone,
+            zone: zoneName,
           })}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { isPlanId } from '@common/plans';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,6 +16,7 @@ const reais = (value: number) => Math.round(value * 10_000) / 10_000;
  */
 export function UsageCard() {
   const { t, i18n } = useTranslation('analytics');
+  const { t: tu } = useTranslation('ui');
   const lang = i18n.language;
   const usage = useAnalyticsUsageQuery();
   if (usage.isPending) return <Skeleton className="h-64 w-full" />;
@@ -55,7 +57,11 @@ export function UsageCard() {
           </CardTitle>
           <CardDescription>
             {u.plan
-              ? t('usage.description', { plan: u.plan.name, month: u.month })
+              ? t('usage.description', {
+                  // The plan's name in the reader's language (the server's is pt-BR).
+                  plan: isPlanId(u.plan.id) ? tu(`plans.${u.plan.id}.name`) : u.plan.name,
+                  month: u.month,
+                })
               : t('usage.noPlan', { month: u.month })}
           </CardDescription>
         </CardHeader>

@@ -20,6 +20,7 @@ import {
 } from '@/features/appointments/lib/calendar';
 import { useAgentsQuery } from '@/lib/agents/get-agents';
 import { errorMessage } from '@/lib/form-errors';
+import { useZoneName } from '@/lib/time-zones';
 import { cn } from '@/lib/utils';
 import { AgendaGrid } from './agenda-grid';
 import { AppointmentDialog } from './appointment-dialog';
@@ -45,6 +46,7 @@ export function AppointmentsSection({ onConfigureAgent, onCreateAgent }: Appoint
   const [open, setOpen] = useState<Appointment | null>(null);
   const [creating, setCreating] = useState(false);
   const timeZone = zone.data;
+  const zoneName = useZoneName(timeZone);
   const today = timeZone ? dayIn(new Date(), timeZone) : null;
   const shown = anchor ?? today;
   const days = shown ? daysOfView(view, shown) : [];
@@ -171,7 +173,7 @@ export function AppointmentsSection({ onConfigureAgent, onCreateAgent }: Appoint
           onOpen={setOpen}
         />
       </div>
-      <p className="text-xs text-muted-foreground">{t('agenda.zoneNote', { zone: timeZone })}</p>
+      <p className="text-xs text-muted-foreground">{t('agenda.zoneNote', { zone: zoneName })}</p>
 
       <CalendarFeedCard />
 
