@@ -146,3 +146,66 @@ describe('locale catalogues', () => {
     }
   });
 });
+
+/**
+ * The pt-BR catalogues' one rule for capitals: sentence case — a capital starts a sentence, a
+ * name keeps its own (below) and an acronym stays upper case. The exceptions are the texts the
+ * product's specification gives in title case (buttons and labels it names word for word).
+ */
+const NAMES = new Set(
+  (
+    'WhatsApp Business Pix Google Agenda Drive Planilhas Documentos Mercado Pago Evolution ' +
+    'OpenAI Apple Brasil Brasília Paulo Code Bearer OAuth Markdown Agent Builder ' +
+    'Padrão Básico Multi Consultoria Standard ' +
+    // the sections, named where a text sends the owner: "em Conversas", "Configurações › …"
+    'Conversas Configurações Assinatura Agentes'
+  ).split(' '),
+);
+const SPEC_TITLE_CASE = new Set([
+  'Mais Popular',
+  'Passo 1 de 2: Escolha seu plano',
+  'Plano Selecionado',
+  'Criar Rápido',
+  'Copiar e Fechar',
+  'Pronto para Configurar',
+  'Iniciar Monitoramento',
+  'Ativar Monitoramento',
+  'Criar Instância WhatsApp',
+  'Nome do Agente',
+  'Base de Conhecimento',
+  'WhatsApp Conectado!',
+  'Situação inválida: use Rascunho, Em Teste ou Ativo',
+  'Em Teste',
+]);
+/** Keys whose texts are examples, content or names, not the interface's own words. */
+const NOT_LABELS =
+  /(placeholder|example|Placeholder|timeZones|timeZoneNames|language\.|defaultName)/;
+
+/** The words of a short label written with a capital where sentence case has none. */
+function stray(text: string): string[] {
+  const plain = text.replace(/\{\{[^}]*\}\}/g, '').replace(/"[^"]*"|“[^”]*”/g, '');
+  const words = plain.split(/\s+/);
+  return words.filter((word, index) => {
+    const bare = word.replace(/^[(«]+|[^\p{L}]+$/gu, '');
+    if (index === 0 || bare.length < 2 || !/^\p{Lu}/u.test(bare)) return false;
+    if (bare === bare.toUpperCase() || NAMES.has(bare)) return false;
+    return !/[.!?:]$/.test(words[index - 1] ?? '');
+  });
+}
+
+describe('pt-BR capitals', () => {
+  it('finds a capital that sentence case would not write', () => {
+    expect(stray('Estilo de Resposta')).toEqual(['Resposta']);
+    expect(stray('Conectar o WhatsApp. Depois teste em Conversas')).toEqual([]);
+    expect(stray('Enviar PDF para o Google Planilhas')).toEqual([]);
+  });
+
+  it.each(NAMESPACES)('the %s namespace writes its labels in sentence case', (_ns, pt) => {
+    const found = [...leaves(pt)]
+      .filter(([path, text]) => !NOT_LABELS.test(path) && !SPEC_TITLE_CASE.has(text))
+      .filter(([, text]) => text.length < 60 && !text.trim().endsWith('.'))
+      .filter(([, text]) => stray(text).length > 0)
+      .map(([path, text]) => `${path}: ${text}`);
+    expect(found).toEqual([]);
+  });
+});
