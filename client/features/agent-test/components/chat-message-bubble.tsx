@@ -5,11 +5,13 @@ import { CitationList } from '@/features/agent-test/components/citation-list';
 import { VoiceReplyPlayer } from '@/features/agent-test/components/voice-reply-player';
 import type { ChatMessage } from '@/features/agent-test/lib/chat-message';
 import { cn } from '@/lib/utils';
+import { useOwnerTimeZone } from '@/lib/owner-time-zone';
 
 /** One turn of the test chat; assistant turns carry the Offline label and their sources. */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const { t, i18n } = useTranslation('console');
   const { t: tn } = useTranslation('notifications');
+  const timeZone = useOwnerTimeZone();
   const mine = message.role === 'user';
   const Icon = mine
     ? message.kind === 'voice'
@@ -21,7 +23,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const time = new Date(message.timestamp).toLocaleTimeString(i18n.language, {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'America/Sao_Paulo',
+    timeZone,
   });
   return (
     <li

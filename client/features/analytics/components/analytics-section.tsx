@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorAlert } from '@/components/error-alert';
 import { SectionShapes } from '@/components/skeletons/section-skeleton';
 import { useAnalyticsOverviewQuery } from '@/features/analytics/api/get-analytics-overview';
-import { useOwnerTimeZoneQuery } from '@/features/analytics/api/get-owner-time-zone';
+import { useOwnerTimeZoneQuery } from '@/lib/owner-time-zone';
 import { formatDay } from '@/features/analytics/lib/format';
 import { lastDays, type DayRange } from '@/features/analytics/lib/period';
 import { errorMessage } from '@/lib/form-errors';

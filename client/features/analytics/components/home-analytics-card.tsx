@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAnalyticsOverviewQuery } from '@/features/analytics/api/get-analytics-overview';
-import { useOwnerTimeZoneQuery } from '@/features/analytics/api/get-owner-time-zone';
+import { useOwnerTimeZoneQuery } from '@/lib/owner-time-zone';
 import { formatDay, formatShare } from '@/features/analytics/lib/format';
 import { lastDays } from '@/features/analytics/lib/period';
 import { LazyChart } from './lazy-chart';

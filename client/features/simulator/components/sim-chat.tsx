@@ -9,6 +9,7 @@ import {
 } from '@/features/simulator/api/sim-messages';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
+import { useOwnerTimeZone } from '@/lib/owner-time-zone';
 
 interface SimChatProps {
   instanceName: string;
@@ -19,6 +20,7 @@ interface SimChatProps {
 /** The conversation seen from the customer's phone: theirs on the right, the agent's on the left. */
 export function SimChat({ instanceName, number, name }: SimChatProps) {
   const { t, i18n } = useTranslation('simulator');
+  const timeZone = useOwnerTimeZone();
   const messages = useSimMessagesQuery(instanceName, number, true);
   const send = useSendSimMessageMutation();
   const [text, setText] = useState('');
@@ -54,7 +56,7 @@ export function SimChat({ instanceName, number, name }: SimChatProps) {
   const time = (seconds: number) =>
     new Intl.DateTimeFormat(i18n.language, {
       timeStyle: 'short',
-      timeZone: 'America/Sao_Paulo',
+      timeZone,
     }).format(new Date(seconds * 1000));
 
   return (
