@@ -19,10 +19,8 @@
  * A stream's latency is its first chunk: the offline model streams its words at a reading pace
  * (15 ms a word), so a stream's end is mostly that pace; the end is printed beside it.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../server/test/spawn-server';
+import { buildBaseline } from './lib/baseline-build';
 import {
   createAgent,
   newOwner,
@@ -128,55 +126,6 @@ function spread(samples: { ms: number; ok: boolean }[]): Spread {
     p99: at(99),
     max: round(Math.max(...ms)),
   };
-}
-
-// -------------------------------------------------------------------------------------------
-// The baseline build: the sources of a commit, bundled as build:server does
-
-/**
- * Exports server/, common/, client/locales/, widget/, package.json and tsconfig.json of `ref` under dist/bench-baseline/
- * (inside the repository, so the bundle resolves this checkout's node_modules) and bundles them
- * there; its package.json makes that folder the baseline's root (its own migrations).
- */
-function buildBaseline(ref: string): string {
-  const commit = execFileSync('git', ['rev-parse', '--short', ref], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  }).trim();
-  const root = path.join(repoRoot, 'dist', 'bench-baseline', commit);
-  const bundle = path.join(root, 'dist', 'server', 'main.js');
-  if (existsSync(bundle)) return bundle;
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  const archive = spawnSync(
-    'sh',
-    [
-      '-c',
-      `git archive ${commit} server common client/locales widget package.json tsconfig.json | tar -x -C "${root}"`,
-    ],
-    { cwd: repoRoot, stdio: 'inherit' },
-  );
-  if (archive.status !== 0) throw new Error(`git archive ${commit} failed`);
-  const build = spawnSync(
-    path.join(repoRoot, 'node_modules', '.bin', 'esbuild'),
-    [
-      'server/main.ts',
-      'server/cli/db.ts',
-      'extraction-worker=server/modules/knowledge/extraction-worker.ts',
-      '--bundle',
-      '--platform=node',
-      '--target=node20',
-      '--format=esm',
-      '--packages=external',
-      '--sourcemap',
-      '--outdir=dist/server',
-      '--log-level=warning',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error(`baseline build of ${commit} failed`);
-  console.log(`baseline ${commit} built in ${path.relative(repoRoot, root)}`);
-  return bundle;
 }
 
 // -------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import { buildServer } from './lib/server-process';
 
 const BENCHES = [
   'startup',
+  'first-start-memory',
   'http',
   'durability',
   'agents-list',
@@ -68,6 +69,16 @@ function summary() {
     );
   }
   console.log('targets:', startup.targets);
+
+  const firstStart = read('first-start-memory');
+  console.log(`\n== first start's memory (idle RSS after ${firstStart.idleMs / 1000} s, medians)`);
+  for (const r of firstStart.rows) {
+    console.log(
+      `${r.build}, ${r.case}: idle RSS ${r.idleRssMbMedian} MB, ready ${r.readyMsMedian} ms, ` +
+        `start peak with children ${r.startTreePeakMbMedian} MB, served ${r.allServed}`,
+    );
+  }
+  console.log('goals:', firstStart.goals);
 
   const http = read('http');
   console.log(`\n== http (${http.connections} connections, ${http.durationS} s each)`);

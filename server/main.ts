@@ -5,6 +5,7 @@ import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { createEmbeddedDatabaseApart } from './db/embedded-first-start';
 import { loggerOptions } from './lib/logger';
 import { runMigrations } from './db/migrate';
 import { startAppJobs } from './jobs/app-jobs';
@@ -29,6 +30,13 @@ async function main() {
 
   let database: Database;
   try {
+    if (!config.DATABASE_URL) {
+      const creatingSince = performance.now();
+      if (await createEmbeddedDatabaseApart(config.DATA_DIR)) {
+        const ms = Math.round(performance.now() - creatingSince);
+        logger.info({ dataDir: config.DATA_DIR, ms }, 'embedded database created');
+      }
+    }
     database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

@@ -58,6 +58,10 @@ export interface OpenDatabaseOptions {
   /** a PGlite data-directory dump (`dumpDataDir`) to start from when the directory is new */
   seed?: Blob | undefined;
   poolSize?: number;
+  /** the embedded engine's directory, when not `embeddedDataPath(dataDir)` (a database being made) */
+  embeddedPath?: string;
+  /** the DATA_DIR lock, already held by the caller, who releases it (close() then leaves it) */
+  lock?: DataDirLock;
 }
 
 /**
@@ -107,7 +111,7 @@ export function embeddedDataPath(dataDir: string): string {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openEmbedded(options.dataDir, options.seed);
+  return openEmbedded(options);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -149,10 +153,14 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Database> {
-  const lock: DataDirLock = acquireDataDirLock(dataDir);
+async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
+  const { dataDir, seed } = options;
+  const lock: DataDirLock = options.lock ?? acquireDataDirLock(dataDir);
+  const releaseLock = () => {
+    if (!options.lock) lock.release();
+  };
   try {
-    const dir = embeddedDataPath(dataDir);
+    const dir = options.embeddedPath ?? embeddedDataPath(dataDir);
     mkdirSync(dir, { recursive: true });
     const pglite = await PGlite.create({
       dataDir: dir,
@@ -192,12 +200,12 @@ async function openEmbedded(dataDir: string, seed: Blob | undefined): Promise<Da
           await notifications.close();
           await pglite.close();
         } finally {
-          lock.release();
+          releaseLock();
         }
       },
     };
   } catch (err) {
-    lock.release();
+    releaseLock();
     throw err;
   }
 }
