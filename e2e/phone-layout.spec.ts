@@ -1,4 +1,6 @@
 import { createAgentViaApi } from './agents-api';
+import { setUpBookingViaApi } from './appointments-api';
+import { subscribeViaSandbox } from './billing-api';
 import { expect, test } from './fixtures';
 import { expectFitsPhone, openSectionOnPhone, PHONE } from './screen-helpers';
 import { chooseAgent, createInstanceViaApi } from './whatsapp-api';
@@ -183,4 +185,33 @@ test('the test chat’s message box is in view at 1366×850', async ({
     ratio: 1,
   });
   await page.screenshot({ path: test.info().outputPath('testing-1366.png') });
+});
+
+test('the booking page brings each next step into view on a phone', async ({
+  signedInPage: { page, user },
+  baseURL,
+  browser,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Padaria Sol', status: 'active' });
+  // 15-minute slots from 06:00 to 20:00: a day of 56 time buttons above the customer's form.
+  const { slug } = await setUpBookingViaApi(
+    page,
+    baseURL!,
+    agent.id,
+    { name: 'Encomenda de bolo', durationMinutes: 15 },
+    { start: '06:00', end: '20:00' },
+  );
+  const customer = await browser.newContext({ baseURL, viewport: PHONE });
+  const phone = await customer.newPage();
+  await phone.goto(`/agendar/${slug}`);
+  await phone.getByRole('button', { name: /Encomenda de bolo/ }).click();
+  await phone.getByTestId('booking-days').getByRole('button').last().click();
+  const times = phone.getByTestId('booking-times').getByRole('button');
+  await expect(times.first()).toBeInViewport();
+  await times.first().click();
+  const name = phone.getByLabel('Nome', { exact: true });
+  await expect(name).toBeInViewport({ ratio: 1 });
+  await expect(name).toBeFocused();
+  await customer.close();
 });

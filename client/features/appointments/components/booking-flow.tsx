@@ -5,7 +5,7 @@ import {
   type Slot,
 } from '@common/schemas/appointments';
 import { CircleCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
@@ -50,6 +50,18 @@ export function BookingFlow({ slug, page }: BookingFlowProps) {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [booked, setBooked] = useState<PublicBookingResult | null>(null);
   const [taken, setTaken] = useState(false);
+  // On a phone each next step appears below up to 56 time buttons: a choice brings its next step
+  // into view, and the customer's details start with the cursor in the name.
+  const timesStep = useRef<HTMLFieldSetElement>(null);
+  const detailsStep = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (day) timesStep.current?.scrollIntoView({ block: 'start' });
+  }, [day]);
+  useEffect(() => {
+    if (!slot) return;
+    detailsStep.current?.scrollIntoView({ block: 'start' });
+    detailsStep.current?.querySelector('input')?.focus({ preventScroll: true });
+  }, [slot]);
   const today = dayIn(new Date(), zone);
   const slots = usePublicSlotsQuery(
     slug,
@@ -174,7 +186,7 @@ export function BookingFlow({ slug, page }: BookingFlowProps) {
       ) : null}
 
       {day && byDay ? (
-        <fieldset className="grid gap-2">
+        <fieldset ref={timesStep} className="grid scroll-mt-4 gap-2">
           <legend className="mb-2 font-semibold">{t('booking.stepTime')}</legend>
           {(byDay.get(day) ?? []).length === 0 ? (
             <p className="text-muted-foreground">{t('slots.none')}</p>
@@ -197,7 +209,7 @@ export function BookingFlow({ slug, page }: BookingFlowProps) {
       ) : null}
 
       {slot && service ? (
-        <fieldset className="grid gap-4">
+        <fieldset ref={detailsStep} className="grid scroll-mt-4 gap-4">
           <legend className="mb-2 font-semibold">{t('booking.stepDetails')}</legend>
           <FormField
             label={t('booking.name')}
