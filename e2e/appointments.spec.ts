@@ -88,8 +88,17 @@ test('a customer books on the public page; the agenda and the calendar feed show
   expect(listed.status()).toBe(200);
   const [booked] = (await listed.json()) as Appointment[];
   expect(booked).toMatchObject({ customerName: 'Ana Souza', status: 'confirmed' });
+  // The owner's bell tells of the customer's booking and opens the agenda.
   await page.goto('/dashboard');
-  await openSection(page, 'appointments');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notificações/ })
+    .click();
+  const notice = page.getByTestId('notification-item');
+  await expect(notice).toContainText('Novo agendamento');
+  await expect(notice).toContainText('Ana Souza · Corte de cabelo');
+  await notice.click();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Agenda');
   await page
     .getByRole('group', { name: 'Visualização' })
     .getByRole('button', { name: 'Dia' })

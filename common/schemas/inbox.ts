@@ -162,6 +162,7 @@ export const NOTIFICATION_KINDS = [
   'whatsapp-disconnected',
   'document-failed',
   'payment-problem',
+  'appointment-booked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

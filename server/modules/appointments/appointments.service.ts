@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { canonicalPhone, digitsOnly } from '../../lib/phone';
 import { getAgent } from '../agents';
 import { ownerTimeZone } from '../settings';
+import { notifyOwnerQuietly } from '../notifications';
 import { appointmentChanged } from './appointment-listener';
 import * as repo from './appointments.repo';
 import { slotRules } from './schedule.service';
@@ -102,6 +103,18 @@ export interface BookOptions {
   conversationId?: number | null;
 }
 
+/** "Ana Souza · Corte de cabelo · 03/12, 10:00": who booked what and when, in the agent's zone. */
+function bookingSubject(customer: string, service: string, startsAt: Date, timeZone: string) {
+  const when = new Intl.DateTimeFormat('pt-BR', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(startsAt);
+  return `${customer} · ${service} · ${when}`;
+}
+
 /**
  * Books a slot for a customer: 409 when it is not a slot (past the horizon unless the owner books
  * it in the agenda, source 'dashboard'), or when no seat is free.
@@ -136,6 +149,14 @@ export async function bookAppointment(ctx: AppContext, options: BookOptions) {
     kind: 'booked',
     by,
   });
+  // A customer's booking (the page, the agent) is news to the owner; their own is not.
+  if (by === 'customer') {
+    await notifyOwnerQuietly(ctx, ownerId, {
+      kind: 'appointment-booked',
+      agentId,
+      subject: bookingSubject(options.customerName, service.name, row.startsAt, rules.timezone),
+    });
+  }
   const appointment = toAppointment({ ...row, serviceName: service.name }, rules.timezone);
   return { appointment, serviceName: service.name };
 }

@@ -106,6 +106,31 @@ describe('public booking page', () => {
     const again = await customer().post(`/api/public/booking/${slug}`, booking);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Este horário acabou de ser ocupado. Escolha outro horário.');
+
+    // The owner is told of the customer's booking, once: who, what and when, in the agent's zone.
+    const told = await owner.client.get('/api/notifications');
+    expect(told.body.items).toEqual([
+      expect.objectContaining({
+        kind: 'appointment-booked',
+        agentId: owner.agentId,
+        subject: `Carla Dias · Corte de cabelo · ${day.slice(8, 10)}/${day.slice(5, 7)}, 09:00`,
+      }),
+    ]);
+  });
+
+  it('does not tell the owner of a booking they made themselves in the agenda', async () => {
+    const owner = await ownerWithSchedule(t);
+    const day = dayAhead(3);
+    const made = await owner.client.post('/api/appointments', {
+      agentId: owner.agentId,
+      serviceId: owner.serviceId,
+      startsAt: spAt(day, '10:00'),
+      customerName: 'Bruno Lima',
+      customerPhone: '(11) 98888-7777',
+    });
+    expect(made.status).toBe(201);
+    const told = await owner.client.get('/api/notifications');
+    expect(told.body.items).toEqual([]);
   });
 
   it('is unavailable without a subscription or an active agent, and unknown otherwise', async () => {

@@ -3,6 +3,7 @@ import {
   AlertTriangle,
   Bell,
   BellOff,
+  CalendarCheck,
   CreditCard,
   FileWarning,
   UserRound,
@@ -28,6 +29,7 @@ const KIND_ICONS: Record<OwnerNotification['kind'], LucideIcon> = {
   'whatsapp-disconnected': WifiOff,
   'document-failed': FileWarning,
   'payment-problem': CreditCard,
+  'appointment-booked': CalendarCheck,
 };
 
 /** A notification's title and text, as the bell and the system alert show it. */
@@ -39,6 +41,7 @@ function useDescribe() {
       'whatsapp-disconnected': t('subjects.agent'),
       'document-failed': t('subjects.document'),
       'payment-problem': '',
+      'appointment-booked': '',
     };
     const subject = notification.subject ?? fallback[notification.kind];
     return {

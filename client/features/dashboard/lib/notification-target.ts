@@ -2,7 +2,10 @@ import type { OwnerNotification } from '@common/schemas/inbox';
 
 /** Where the owner acts on a notification: a dashboard section, or another page of the app. */
 export type NotificationTarget =
-  { section: 'conversations'; conversationId: number } | { section: 'whatsapp' } | { path: string };
+  | { section: 'conversations'; conversationId: number }
+  | { section: 'whatsapp' }
+  | { section: 'appointments' }
+  | { path: string };
 
 export function notificationTarget(notification: OwnerNotification): NotificationTarget {
   const { kind, agentId, conversationId } = notification;
@@ -21,5 +24,7 @@ export function notificationTarget(notification: OwnerNotification): Notificatio
         : { path: '/dashboard' };
     case 'payment-problem':
       return { path: '/subscription' };
+    case 'appointment-booked':
+      return { section: 'appointments' };
   }
 }
