@@ -46,10 +46,17 @@ const featureImports = {
     'Shared client code (components, lib, hooks) must not import a feature or the app; move what both need into the shared layer, or let client/app pass it in.',
 };
 
+/**
+ * Files that break a rule on purpose, so that server/test/eslint-config.test.ts can show the rule
+ * fails: the tree's lint skips them (the test lints them with `ignore: false`), and the folder
+ * under client/features is no feature.
+ */
+const lintFixtures = 'lint-fixtures';
+
 const features = (() => {
   try {
     return readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
-      .filter((d) => d.isDirectory())
+      .filter((d) => d.isDirectory() && d.name !== lintFixtures)
       .map((d) => d.name);
   } catch {
     return [];
@@ -142,6 +149,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'server/db/migrations/**',
+      `**/${lintFixtures}/**`,
     ],
   },
   js.configs.recommended,
@@ -247,6 +255,28 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // client/app composes the features; a feature reaching back into it would make the layers
+    // circular (app → feature → app). Paths are resolved, so `@/app/…` and `../../app/…` both count.
+    files: ['client/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './client/features',
+              from: './client/app',
+              message:
+                'A feature must not import client/app, which composes the features; let the app pass it in, or move it to client/components or client/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['common/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -324,6 +354,11 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'common/**/*.ts', 'client/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // import-x follows only the extensions listed here (its default is .js, .mjs and .cjs), and
+      // parses what it follows with the parser named for the extension: without these two, no
+      // .ts file is ever read and no-cycle cannot fail.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {

@@ -22,3 +22,15 @@ export function canonicalPhone(value: string): string {
   }
   return digits;
 }
+
+/**
+ * Both spellings of a Brazilian mobile, with and without the 9th digit, canonical first: stored
+ * data written before a number was canonical (a gateway's payload, say) may hold either.
+ */
+export function phoneVariants(value: string): string[] {
+  const canonical = canonicalPhone(value);
+  if (canonical.startsWith('55') && canonical.length === 13 && canonical[4] === '9') {
+    return [canonical, canonical.slice(0, 4) + canonical.slice(5)];
+  }
+  return [canonical];
+}

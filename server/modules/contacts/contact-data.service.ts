@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
-import { phoneVariants } from '../whatsapp';
+import { phoneVariants } from '../../lib/phone';
 import type { ContactHooks } from './contact-hooks';
 import {
   eraseAround,

@@ -10,7 +10,7 @@ export {
 export { GATEWAY_CLEANUP_QUEUES, registerGatewayCleanupJobs } from './instance-cleanup-jobs';
 export { gatewayErrorText, newWebhookSecret } from './instance-gateway';
 export { whatsappInstanceRoutes } from './instance.routes';
-export { digitsOnly, jidUser, phoneVariants } from './phone';
+export { digitsOnly, jidUser } from './phone';
 export {
   agentHandOver,
   botQuiet,

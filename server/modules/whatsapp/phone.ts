@@ -17,15 +17,6 @@ export function jidServer(jid: string): string {
   return jid.split('@')[1] ?? '';
 }
 
-/** Both spellings of a Brazilian mobile, to match either in stored data. */
-export function phoneVariants(value: string): string[] {
-  const canonical = canonicalPhone(value);
-  if (canonical.startsWith('55') && canonical.length === 13 && canonical[4] === '9') {
-    return [canonical, canonical.slice(0, 4) + canonical.slice(5)];
-  }
-  return [canonical];
-}
-
 /** "+55 (11) 98765-4321" → "5511987654321": what the create-instance form stores (digits only). */
 export function isPlausiblePhone(value: string): boolean {
   const digits = digitsOnly(value);

@@ -1,0 +1,5 @@
+import type { Call } from './caller';
+
+export function callee(call: Call): string {
+  return call.name;
+}
