@@ -4,6 +4,8 @@ import { webhookInbox } from '../../../db/schema';
 import { HttpClient } from '../../../test/http-client';
 import type { TestApp } from '../../../test/harness';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from '../whatsapp-shared';
+import { processInboxBatch } from './inbox';
+import { INBOX_SOURCE, type InboxPayload } from './store/store-inbox';
 import {
   createLine,
   instanceRow,
@@ -85,5 +87,41 @@ describe('connection and QR deliveries out of order', () => {
     ]);
     await qrHandled(3);
     expect(await instanceRow(t, line)).toMatchObject({ status: 'CONNECTED', qrCode: null });
+  });
+
+  it('two workers handling a newer connection and an older one at once keep the newer', async () => {
+    // In separate batches at the same moment, as two workers take them: each batch's check of
+    // "a newer state applied" ran before the other was marked done, and the older won.
+    const owner = await newOwner(t);
+    const line = await createLine(t, s, owner.agentId, { scan: false });
+    const target = {
+      kind: 'agent' as const,
+      id: line.instanceRowId,
+      agentId: line.agentId,
+      instanceName: line.name,
+    };
+    const store = async (state: string, at: number) => {
+      const payload: InboxPayload = {
+        target,
+        event: 'connection.update',
+        data: { instance: line.name, state, wuid: '5511955554444@s.whatsapp.net' },
+        at: new Date(at).toISOString(),
+      };
+      const [row] = await t.ctx.database.db
+        .insert(webhookInbox)
+        .values({ source: INBOX_SOURCE, dedupeKey: `evt:agent:${target.id}:t${at}`, payload })
+        .returning({ id: webhookInbox.id });
+      return row!.id;
+    };
+    const base = Date.now() + 60_000; // after the simulator's own events
+    for (let round = 0; round < 5; round++) {
+      const older = await store('connecting', base + round * 100 + 10);
+      const newer = await store('open', base + round * 100 + 20);
+      await Promise.all([
+        processInboxBatch(t.ctx, [newer], { lastAttempt: true }),
+        processInboxBatch(t.ctx, [older], { lastAttempt: true }),
+      ]);
+      expect(await instanceRow(t, line), `round ${round}`).toMatchObject({ status: 'CONNECTED' });
+    }
   });
 });

@@ -4,7 +4,7 @@ import { notifyOwnerQuietly } from '../../../notifications';
 import { jidUser } from '../../phone';
 import { isConnectedStatus, statusFromGatewayState } from '../../whatsapp-shared';
 import {
-  newerStateApplied,
+  applyStateInOrder,
   type DeliveryOutcome,
   type InboxPayload,
   type InboxRow,
@@ -18,8 +18,8 @@ import {
 
 /**
  * `connection.update`: the instance's stored status follows the gateway's state (`open` also
- * clears the QR and records the connected number). Deliveries may be handled out of order: a
- * state older than one already applied only goes to the event log. An agent's number that was
+ * clears the QR and records the connected number). Deliveries may be handled out of order, and
+ * by two workers at once: a state older than one already applied only goes to the event log. An agent's number that was
  * connected and is no longer tells the owner (a `whatsapp-disconnected` notification).
  */
 export async function handleConnectionUpdate(
@@ -34,13 +34,22 @@ export async function handleConnectionUpdate(
   const { target } = payload;
   const now = new Date();
   let status = statusFromGatewayState(state);
-  if (await newerStateApplied(db, target, row)) {
-    // only logged below
-  } else if (target.kind === 'agent') {
-    if (state === 'connecting') {
-      status = statusFromGatewayState(state, await agentInstanceHasQr(db, target.id));
+  const applied = await applyStateInOrder(db, target, row, async (tx) => {
+    if (target.kind === 'registry') {
+      await updateRegistryInstance(tx, target.id, {
+        status:
+          state === 'open' ? 'connected' : state === 'connecting' ? 'connecting' : 'disconnected',
+        lastActivity: now,
+        ...(state === 'open'
+          ? { qrCode: null, ...(wuid ? { phoneNumber: jidUser(wuid) } : {}) }
+          : {}),
+      });
+      return null;
     }
-    const previous = await updateAgentInstanceFrom(db, target.id, {
+    if (state === 'connecting') {
+      status = statusFromGatewayState(state, await agentInstanceHasQr(tx, target.id));
+    }
+    return updateAgentInstanceFrom(tx, target.id, {
       status,
       lastActivity: now,
       updatedAt: now,
@@ -48,21 +57,13 @@ export async function handleConnectionUpdate(
         ? { connectedAt: now, qrCode: null, ...(wuid ? { connectedJid: wuid } : {}) }
         : {}),
     });
-    if (previous && isConnectedStatus(previous.before) && !isConnectedStatus(status)) {
-      await notifyOwnerQuietly(ctx, previous.ownerId, {
-        kind: 'whatsapp-disconnected',
-        agentId: previous.agentId,
-        subject: previous.agentName,
-      });
-    }
-  } else {
-    await updateRegistryInstance(db, target.id, {
-      status:
-        state === 'open' ? 'connected' : state === 'connecting' ? 'connecting' : 'disconnected',
-      lastActivity: now,
-      ...(state === 'open'
-        ? { qrCode: null, ...(wuid ? { phoneNumber: jidUser(wuid) } : {}) }
-        : {}),
+  });
+  const previous = applied?.value;
+  if (previous && isConnectedStatus(previous.before) && !isConnectedStatus(status)) {
+    await notifyOwnerQuietly(ctx, previous.ownerId, {
+      kind: 'whatsapp-disconnected',
+      agentId: previous.agentId,
+      subject: previous.agentName,
     });
   }
   await recordEvent(db, target, 'connection', {

@@ -1,7 +1,7 @@
 import { qrcodeUpdatedDataSchema } from '../../../../adapters/gateway/evolution-webhook';
 import type { AppDb } from '../../../../db/client';
 import {
-  newerStateApplied,
+  applyStateInOrder,
   type DeliveryOutcome,
   type InboxPayload,
   type InboxRow,
@@ -27,18 +27,18 @@ export async function handleQrUpdate(
     return { status: 'done' };
   }
   const qr = (parsed.data as { qrcode: { base64: string } }).qrcode.base64;
-  if (await newerStateApplied(db, target, row)) {
-    // a newer state is already applied
-  } else if (target.kind === 'agent') {
-    await updateAgentInstance(db, target.id, {
-      qrCode: qr,
-      status: 'AWAITING_QR_SCAN',
-      lastActivity: now,
-      updatedAt: now,
-    });
-  } else {
-    await updateRegistryInstance(db, target.id, { qrCode: qr, lastActivity: now });
-  }
+  await applyStateInOrder(db, target, row, async (tx) => {
+    if (target.kind === 'agent') {
+      await updateAgentInstance(tx, target.id, {
+        qrCode: qr,
+        status: 'AWAITING_QR_SCAN',
+        lastActivity: now,
+        updatedAt: now,
+      });
+    } else {
+      await updateRegistryInstance(tx, target.id, { qrCode: qr, lastActivity: now });
+    }
+  });
   await recordEvent(db, target, 'qr', null);
   return { status: 'done' };
 }

@@ -116,6 +116,41 @@ export async function newerStateApplied(db: AppDb, target: PipelineTarget, row: 
   return rows.length > 0;
 }
 
+/**
+ * First keys of the per-target advisory lock under which connection and QR deliveries are applied
+ * (the second is the target's id); constants of ours, beside unanswered.repo.ts's 727_020.
+ */
+const STATE_LOCK_SPACE = { agent: 727_021, registry: 727_022 } as const;
+
+/**
+ * Applies a connection or QR delivery unless one the gateway sent later is applied already. One
+ * transaction under the target's advisory lock, which also marks the delivery done: two workers
+ * handling one target's deliveries at once (in separate batches) apply them one after the other,
+ * each seeing the other's. Without it both checks could run before either batch was marked done,
+ * and an older `connecting` undid a newer `open`. Resolves to what `apply` gave, or null when a
+ * newer state was applied (the caller only logs the event then).
+ */
+export async function applyStateInOrder<T>(
+  db: AppDb,
+  target: PipelineTarget,
+  row: InboxRow,
+  apply: (tx: AppDb) => Promise<T>,
+): Promise<{ value: T } | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${STATE_LOCK_SPACE[target.kind]}::int, ${target.id}::int)`,
+    );
+    if (await newerStateApplied(tx, target, row)) return null;
+    const value = await apply(tx);
+    // markHandled counts the attempt and sets the outcome again when the batch ends
+    await tx
+      .update(webhookInbox)
+      .set({ status: 'done', processedAt: new Date() })
+      .where(eq(webhookInbox.id, row.id));
+    return { value };
+  });
+}
+
 /** The `data` of the stored delivery of a message, by its gateway id. */
 export async function deliveryData(db: AppDb, target: PipelineTarget, gatewayId: string) {
   const rows = await db
