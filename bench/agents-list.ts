@@ -1,5 +1,5 @@
 /**
- * GET /api/agents with 500 agents for one user (issue 3): p50/p99 latency and throughput with
+ * GET /api/agents with 500 agents for one user: p50/p99 latency and throughput with
  * autocannon, against the Fastify hello-world baseline measured in the same run, on the embedded
  * database and on PostgreSQL when it answers on 127.0.0.1:5432. The server is the bundle
  * `npm start` runs, LOG_LEVEL=info as in production.

@@ -1,5 +1,5 @@
 /**
- * The reports' overview (issue 20) at scale: one owner whose four agents hold 100k customer
+ * The reports' overview at scale: one owner whose four agents hold 100k customer
  * conversations (WhatsApp and the website) and 1M messages spread over BENCH_ANALYTICS_DAYS days
  * (default 365: a year of a busy business), with a model call per answer, handoffs and pauses, on
  * the embedded database and on PostgreSQL when it answers on 127.0.0.1:5432 (BENCH_POSTGRES_URL, a

@@ -1,5 +1,5 @@
 /**
- * Free-slot search (issue 21) for an agent with a year of appointments: open every day 08:00–20:00
+ * Free-slot search for an agent with a year of appointments: open every day 08:00–20:00
  * (São Paulo) with three seats, a 30-minute service, and two of the three seats booked in every
  * half hour from 300 days ago to 65 days ahead (BENCH_SLOTS_DAYS_BACK / _AHEAD), on the embedded
  * database and on PostgreSQL when it answers on 127.0.0.1:5432 (BENCH_POSTGRES_URL).

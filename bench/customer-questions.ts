@@ -1,5 +1,5 @@
 /**
- * Offline answers to the questions customers ask most (issue 42): three small businesses' PDFs
+ * Offline answers to the questions customers ask most: three small businesses' PDFs
  * (bench/fixtures/customer-questions: a bakery's menu with its address on the first line, a
  * salon's price list, a pizzeria's menu; pages split by "==="), one agent each, and 48 questions
  * as customers write them on WhatsApp (where/address, hours, price, "tem X", delivery, payment;

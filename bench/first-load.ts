@@ -4,8 +4,8 @@
  * response's encoded body size (Resource Timing `encodedBodySize`, the document's included)
  * summed by kind. Beside it, in the same run, the baseline: the same routes with compression
  * refused (`Accept-Encoding: identity`), and with gzip only (what the budget is written in). The dashboard home is opened by a signed-in owner.
- * Budget (issue 18): JS + CSS ≤ 120 KB for `/`, `/plans` and `/auth`; widget.js ≤ 10 KB.
- * The reports' charts (issue 20) must not weigh on either first load: the chart chunk (chart.js
+ * Budget: JS + CSS ≤ 120 KB for `/`, `/plans` and `/auth`; widget.js ≤ 10 KB.
+ * The reports' charts must not weigh on either first load: the chart chunk (chart.js
  * with the reports' chart component, `chart-canvas-*.js`) is printed on its own, and each load
  * says whether it fetched it (it must not).
  *

@@ -1,5 +1,5 @@
 /**
- * Idle memory of the server after a first start (issue 42): the bundle `npm start` runs on the
+ * Idle memory of the server after a first start: the bundle `npm start` runs on the
  * embedded database, started on a new DATA_DIR (the database is made and migrated), left idle,
  * then stopped and started again on the same directory — the restart is the baseline in every
  * round. The same runs on the server built from BENCH_FIRST_START_BASELINE_REF (a git commit,

@@ -1,5 +1,5 @@
 /**
- * The inbox (issue 19) at scale: one owner whose four agents hold 10k customer conversations
+ * The inbox at scale: one owner whose four agents hold 10k customer conversations
  * (WhatsApp and the website, unread counts, some handed over, some paused, some with a failed
  * reply) and 1M messages (Portuguese texts of varying length), on the embedded database and on
  * PostgreSQL when it answers on 127.0.0.1:5432 (BENCH_POSTGRES_URL, a throw-away database).

@@ -1,5 +1,5 @@
 /**
- * 300 concurrent mixed requests (issue 41) against the bundle `npm start` runs, embedded database,
+ * 300 concurrent mixed requests against the bundle `npm start` runs, embedded database,
  * offline model, LOG_LEVEL=info: test-console streams (POST /api/agents/{id}/test/stream), widget
  * messages (POST /api/public/agents/{key}/chat, by the agent's key), 90-day reports
  * (GET /api/analytics/overview) and inbox searches (GET /api/conversations?q=…), all fired at once,

@@ -1,5 +1,5 @@
 /**
- * Owner events (issue 19): from `publishOwnerEvent` to the event read off an open
+ * Owner events: from `publishOwnerEvent` to the event read off an open
  * `GET /api/events` stream, p50/p95, on the embedded database and on PostgreSQL when it answers
  * on 127.0.0.1:5432 — beside a plain NOTIFY round trip on the same database and the same
  * listening connection (`pg_notify` → the listener's callback), measured in the same run.

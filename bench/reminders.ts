@@ -1,5 +1,5 @@
 /**
- * The reminder sweep and the reminder worker's poll (issue 21, ADR 0029) with BENCH_REMINDERS
+ * The reminder sweep and the reminder worker's poll (ADR 0029) with BENCH_REMINDERS
  * (default 100 000) reminders scheduled in the future — each a row of appointment_reminders and a
  * pg-boss job waiting for its time — against the same two with none, measured in the same run, on
  * the embedded database and on PostgreSQL when it answers on 127.0.0.1:5432 (BENCH_POSTGRES_URL).

@@ -1,5 +1,5 @@
 /**
- * Knowledge-base retrieval (issue 5), in this process on the embedded database:
+ * Knowledge-base retrieval, in this process on the embedded database:
  *  (a) quality on a Portuguese corpus of our own (bench/fixtures/retrieval: five small-business
  *      documents, 49 questions, each with a phrase only its expected passage holds): recall@5 and
  *      MRR, lexical-only and hybrid (the fake provider's bag-of-words embeddings with the synonym

@@ -1,5 +1,5 @@
 /**
- * Runtime overhead per turn, the provider excluded (issue 4): POST /api/agents/{id}/test latency
+ * Runtime overhead per turn, the provider excluded: POST /api/agents/{id}/test latency
  * p50/p99 at 1, 10 and 50 concurrent test chats, each chat its own agent (so its own conversation
  * and memory window, its own knowledge base to retrieve from). The provider is the fake
  * OpenAI-compatible server in its own process, answering at once; it times each request it serves,

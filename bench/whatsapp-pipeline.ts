@@ -1,5 +1,5 @@
 /**
- * The WhatsApp pipeline (issue 6) with a zero-latency model (the offline model) and a zero-latency
+ * The WhatsApp pipeline with a zero-latency model (the offline model) and a zero-latency
  * fake gateway in its own process. The server is the bundle `npm start` runs, LOG_LEVEL=info,
  * WHATSAPP_TYPING_DELAY_MS=0, WHATSAPP_RETRY_DELAY_SECONDS=0, debounce 0 (PUT
  * /api/agents/{id}/whatsapp/settings); the owner is subscribed through the test checkout and the

@@ -82,6 +82,6 @@ export const AGENT_DEFAULTS = {
   language: 'pt',
 } as const;
 
-/** The wizard and the templates start from the same defaults (one default model: issue 18). */
+/** The wizard and the templates start from the same defaults (one default model). */
 export const WIZARD_DEFAULTS = AGENT_DEFAULTS;
 export const TEMPLATE_AGENT_DEFAULTS = AGENT_DEFAULTS;

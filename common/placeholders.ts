@@ -1,7 +1,7 @@
 /**
  * The template kind of placeholder: `[texto entre colchetes]` left for the owner to fill in
  * (`[nome da padaria]`, `R$ [valor]`). One definition for the template form, the editor's warning,
- * the knowledge index, the go-live checklist and the runtime's replies (issue 42): a placeholder is
+ * the knowledge index, the go-live checklist and the runtime's replies: a placeholder is
  * never sent to a customer nor counted as knowledge.
  *
  * Innermost brackets with at least one letter, not a Markdown link (`[site](https://…)`): `[1]`

@@ -75,7 +75,7 @@ export interface TemplateTexts {
 }
 
 /**
- * What the template form asks the owner (issue 42), in this order; each label is in the `agents`
+ * What the template form asks the owner, in this order; each label is in the `agents`
  * catalogue (`templates.fields.<id>`).
  */
 export const TEMPLATE_FIELD_IDS = ['businessName', 'address', 'phone', 'hours', 'pixKey'] as const;
@@ -168,7 +168,7 @@ export function templateAgentInput(template: AgentTemplate): CreateAgentInput {
  * A template with the owner's answers in place: each answered field replaces its placeholders in
  * the prompt and the knowledge; then whatever still needs a placeholder (a field left empty, a
  * price the form does not ask) goes — its line, or its sentence in prose — so no bracket is left
- * for a customer to read (issue 42). The owner adds the rest in the editor.
+ * for a customer to read. The owner adds the rest in the editor.
  */
 export function fillTemplate(template: AgentTemplate, values: TemplateFieldValues): AgentTemplate {
   const fill = (text: string) => {
@@ -202,7 +202,7 @@ const TEMPLATE_LINES = new Set(
 );
 
 /**
- * Whether a knowledge text holds something of the owner's own (issue 42): a line that is neither a
+ * Whether a knowledge text holds something of the owner's own: a line that is neither a
  * template's (its headings, its examples) nor in need of a placeholder. A template's text alone,
  * filled in or not, is not the business's knowledge; the business name the owner typed in the
  * template form is.

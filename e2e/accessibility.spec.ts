@@ -9,7 +9,7 @@ import {
 } from './screen-helpers';
 import { chooseAgent, createInstanceViaApi } from './whatsapp-api';
 
-// axe-core on the product's screens in pt-BR (issue 18): no serious or critical violation.
+// axe-core on the product's screens in pt-BR: no serious or critical violation.
 // An axe pass takes seconds on a loaded machine: these tests get the slow budget.
 test.beforeEach(() => test.slow());
 

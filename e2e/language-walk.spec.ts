@@ -4,7 +4,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoLeaks, findLeaks, foreignTexts, text, type Lng } from './language-leaks';
 
 /**
- * Issue 18: in pt-BR every word on screen is Portuguese, in English every word is English. Each
+ * In pt-BR every word on screen is Portuguese, in English every word is English. Each
  * screen is checked against the texts that only the other language's catalogues hold, so a
  * literal left in a component, an untranslated catalogue value or a server text in the wrong
  * language fails here, whichever screen it sits on.

@@ -8,7 +8,7 @@ import { createInstanceViaApi } from './whatsapp-api';
 const SIM = '/simulator/evolution/_sim';
 
 /**
- * Issue 19: the agent hands over by itself and the owner's bell says so, live. The offline model
+ * The agent hands over by itself and the owner's bell says so, live. The offline model
  * (the default, no provider) recognises a customer's request for a person.
  */
 

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { expectFitsPhone, openSectionOnPhone, PHONE } from './screen-helpers';
 import { chooseAgent, createInstanceViaApi } from './whatsapp-api';
 
-// Every screen at 360×740 (issue 18): no sideways scroll, the main action in the first screenful.
+// Every screen at 360×740: no sideways scroll, the main action in the first screenful.
 
 test.use({ viewport: PHONE });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Counts the requests the page sends from now on, by method and API path: a form that says what
- * is wrong before any request sends none (issue 18).
+ * is wrong before any request sends none.
  */
 export function countApiRequests(page: Page): (method: string, path: string | RegExp) => number {
   const sent: { method: string; path: string }[] = [];

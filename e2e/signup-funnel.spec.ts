@@ -45,7 +45,7 @@ test('landing → plans → select a plan → continue → register lands on /su
   await page.getByLabel('Confirmar senha').fill(user.password);
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
-  // The name and e-mail come from the session, not the address bar (issue 18).
+  // The name and e-mail come from the session, not the address bar.
   await expect(page).toHaveURL(/\/subscription\?plan=multi$/);
   expect(page.url()).not.toContain(encodeURIComponent(user.email));
   await expect(page.getByText(`Olá, ${user.name}!`, { exact: false })).toBeVisible();

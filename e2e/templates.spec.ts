@@ -230,7 +230,7 @@ test('Usar modelo asks the business details, and no answer in the test console h
     expect(text).not.toMatch(/\[[^\]]*\]/);
   }
 
-  // The customer's question from issue 42, in the test console.
+  // The customer's question that once got a placeholder, in the test console.
   await page.locator('[data-section="testing"]').click();
   await page.getByRole('combobox', { name: 'Agente' }).click();
   await page.getByRole('option', { name: 'Padaria e Confeitaria' }).click();

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './screen-helpers';
 import { getWebchatCode } from './webchat-host';
 
 /**
- * Issue 20's 'Perguntas sem resposta', end to end with the offline provider: a website visitor
+ * 'Perguntas sem resposta', end to end with the offline provider: a website visitor
  * asks what the agent's knowledge does not cover; the question shows up in the Reports section;
  * the owner answers it with 'Responder e ensinar'; the agent then answers the same question in
  * the test chat, citing the new entry.

@@ -3,14 +3,14 @@ import { subscribeViaSandbox } from './billing-api';
 import { expect, test } from './fixtures';
 import { chooseAgent } from './whatsapp-api';
 
-// The whole journey of issue 6 through the screens: editor → QR → simulator scan → connected →
+// The whole WhatsApp journey through the screens: editor → QR → simulator scan → connected →
 // a customer writes from the simulator → the agent's reply in the chat and in the conversations.
 test('create an instance in the editor, scan it in the simulator, chat as a customer', async ({
   signedInPage: { page, user },
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  // WhatsApp answers only customers of owners with an active or trialing subscription (issue 8).
+  // WhatsApp answers only customers of owners with an active or trialing subscription.
   await subscribeViaSandbox(page, baseURL!, user, 'standard');
   const agent = await createAgentViaApi(page, baseURL!, {
     name: 'Padaria Pão Quente',
@@ -25,7 +25,7 @@ test('create an instance in the editor, scan it in the simulator, chat as a cust
     card.getByText('Com código do país e DDD, por exemplo +55 (11) 91234-5678'),
   ).toBeVisible();
   const create = card.getByRole('button', { name: 'Criar Instância WhatsApp' });
-  // A typo is said under the field, not silently dropped (issue 18: "(11) 9abc" became "119").
+  // A typo is said under the field, not silently dropped ("(11) 9abc" must not become "119").
   const number = card.getByLabel('Número do WhatsApp');
   await number.fill('(11) 9abc');
   await create.click();

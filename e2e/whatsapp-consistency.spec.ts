@@ -2,7 +2,7 @@ import { createAgentViaApi, openSection, toast } from './agents-api';
 import { expect, test } from './fixtures';
 import { chooseAgent, createInstanceViaApi } from './whatsapp-api';
 
-// Issue 18: the moment the page says 'Conectado', every panel says so too, and the phone that
+// The moment the page says 'Conectado', every panel says so too, and the phone that
 // connects is the number the owner typed (here without the country code, as many owners do).
 test('connected through the simulator: every panel agrees at once, with the typed number', async ({
   signedInPage: { page },

@@ -20,7 +20,7 @@ interface TemplateDetailsFormProps {
 }
 
 /**
- * The one short form a template asks before it is used (issue 42): the business details its
+ * The one short form a template asks before it is used: the business details its
  * texts need. An answer left blank takes the sentence that needed it away (fillTemplate), so no
  * `[placeholder]` is left for a customer to read.
  */

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * Puts the server's per-field messages onto the matching form fields. Returns whether any field
- * took one: then the field says what is wrong and nothing else should repeat it (issue 18: the
+ * took one: then the field says what is wrong and nothing else should repeat it (the
  * duplicate username showed on the field, in an alert and in a toast).
  */
 export function applyServerFieldErrors<T extends FieldValues>(

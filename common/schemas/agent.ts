@@ -19,7 +19,7 @@ export const AGENT_DESCRIPTION_MAX = 1000;
 export const EXTERNAL_APIS_MAX = 20;
 export const KNOWLEDGE_BASE_MAX = 200_000;
 /**
- * What a customer reads when the agent hands the conversation over to a person (issue 19); the
+ * What a customer reads when the agent hands the conversation over to a person; the
  * agent's `handoffMessage`, or this default (null) in the agent's language.
  */
 export const HANDOFF_MESSAGE_MAX = 500;

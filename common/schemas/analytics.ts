@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INBOX_CHANNELS } from './inbox';
 
 /**
- * Reports (issue 20): what the owner's agents did in a period — conversations, messages, who
+ * Reports: what the owner's agents did in a period — conversations, messages, who
  * resolved them, how fast the first answer came, the busiest hours and the cost in reais — the
  * questions the agents could not answer, and the plan's usage this month. Days are the owner's
  * days (their time zone, Settings); test-console chats are never counted. Messages are keys of

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Appointments and business hours (issue 21): the services an agent books, when they can be
+ * Appointments and business hours: the services an agent books, when they can be
  * booked and how many at once (capacity), the agent's business hours, the appointments, the
  * owner's calendar feed and the public booking page. Times on the wire are ISO 8601 with an offset,
  * days `YYYY-MM-DD` (the agent's time zone), times of day `HH:MM`, weekdays 0 = Sunday. Messages

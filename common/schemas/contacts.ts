@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INBOX_CHANNELS, type InboxChannel } from './inbox';
 
 /**
- * The owner's contacts (issue 21): one row per person across agents and channels, their stage in
+ * The owner's contacts: one row per person across agents and channels, their stage in
  * the business's funnel, tags and notes, CSV export, and the LGPD export and erasure of one person.
  * Messages are keys of the `errors` catalogue.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Follow-ups on WhatsApp (issue 21): GET/PUT /api/agents/{id}/follow-ups. When a conversation
+ * Follow-ups on WhatsApp: GET/PUT /api/agents/{id}/follow-ups. When a conversation
  * stops on the customer's side with something open, the agent writes again after each delay of
  * `delaysHours` (hours since its own last message; fractions allowed: 0.5 is half an hour), at
  * most `delaysHours.length` times. WhatsApp lets a business write freely only within 24 hours of

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The conversations inbox (issue 19): every customer conversation of the owner's agents, WhatsApp
+ * The conversations inbox: every customer conversation of the owner's agents, WhatsApp
  * and website together (test-console chats stay out), the owner's replies as a person, and the
  * owner's live events. Messages are keys of the `errors` catalogue.
  */

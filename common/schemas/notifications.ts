@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OwnerNotification } from './inbox';
 
 /**
- * The owner's notifications (issue 19): what happened that needs them — a conversation needs a
+ * The owner's notifications: what happened that needs them — a conversation needs a
  * person, a WhatsApp number was disconnected, a document failed, a payment problem — in the
  * header's bell, live, and optionally on their own WhatsApp. Messages are keys of the `errors`
  * catalogue (`notifications.*`).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Appointment reminders on WhatsApp (issue 21): GET/PUT /api/agents/{id}/reminders. Each entry of
+ * Appointment reminders on WhatsApp: GET/PUT /api/agents/{id}/reminders. Each entry of
  * `hoursBefore` is one reminder that many hours before the appointment (fractions allowed: 0.5 is
  * half an hour). Messages are keys of the `errors` catalogue.
  */

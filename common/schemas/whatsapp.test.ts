@@ -17,7 +17,7 @@ describe('the phone of a new WhatsApp instance', () => {
     }
   });
 
-  it('says a letter is a typo instead of dropping it (issue 18: "(11) 9abc" became "119")', () => {
+  it('says a letter is a typo instead of dropping it ("(11) 9abc" must not become "119")', () => {
     expect(messages('(11) 9abc')).toEqual(['whatsapp.phoneChars']);
   });
 

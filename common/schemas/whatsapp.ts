@@ -31,7 +31,7 @@ export const createWhatsappInstanceSchema = z.object({
   phoneNumber: z
     .string('whatsapp.phoneRequired')
     // The usual ways of writing a number pass; a letter is a typo to point out, not to drop
-    // (issue 18: "(11) 9abc" silently became "119").
+    // ("(11) 9abc" must not silently become "119").
     .regex(PHONE_WRITING, { error: 'whatsapp.phoneChars', abort: true })
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(

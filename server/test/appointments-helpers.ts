@@ -5,7 +5,7 @@ import { subscribeViaSandbox } from './billing-helpers';
 import type { TestApp } from './harness';
 import { signedInClient } from './http-client';
 
-/** Appointments (issue 21): a subscribed owner with an active agent, a service and a week open. */
+/** Appointments: a subscribed owner with an active agent, a service and a week open. */
 
 export const SP = 'America/Sao_Paulo';
 

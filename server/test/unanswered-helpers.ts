@@ -8,7 +8,7 @@ import type { TestApp } from './harness';
 import { signedInClient } from './http-client';
 import { agentKeyOf, newVisitor, publicVisitor } from './webchat-helpers';
 
-/** The reports' unanswered questions (issue 20): an owner, their customers' questions, the list. */
+/** The reports' unanswered questions: an owner, their customers' questions, the list. */
 
 export const BAKERY_KNOWLEDGE =
   'Fazemos entregas no bairro Jardim América com taxa de R$ 5,00. ' +

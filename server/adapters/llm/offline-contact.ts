@@ -1,8 +1,8 @@
 import { normalizeForMatch } from './offline-handoff';
 
 /**
- * What the offline model learns about the customer from their own words, for the contact's card
- * (issue 21): the name they give ("meu nome é Ana Souza", "me chamo ana", "aqui é a Ana", "sou o
+ * What the offline model learns about the customer from their own words, for the contact's card:
+ * the name they give ("meu nome é Ana Souza", "me chamo ana", "aqui é a Ana", "sou o
  * João", "my name is Ann") and which of the agent's services they mention. A model that calls
  * tools notes both itself (`save_contact_details`).
  */

@@ -18,7 +18,7 @@ import { conversations, messages } from './conversations';
 import { ragDocuments } from './knowledge';
 
 /**
- * Questions the agents could not answer (modules/analytics, issue 20): each customer question as
+ * Questions the agents could not answer (modules/analytics): each customer question as
  * asked, in a group of similar ones per agent, open until the owner answers the group.
  */
 export const unansweredGroups = pgTable(

@@ -18,7 +18,7 @@ import { agents } from './agents';
 import { conversations } from './conversations';
 
 /**
- * Appointments (modules/appointments, issue 21): the services an agent books, when (availability,
+ * Appointments (modules/appointments): the services an agent books, when (availability,
  * with capacity) and the business hours, the appointments, the public booking page's slug and the
  * owner's calendar feed. Capacity is enforced by an exclusion constraint on `appointments`
  * (hand-written at the end of its migration; ADR 0026).

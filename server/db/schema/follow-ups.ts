@@ -17,7 +17,7 @@ import { createdAt, updatedAt } from './columns';
 import { conversations } from './conversations';
 
 /**
- * The agent's WhatsApp follow-ups (modules/follow-ups, issue 21): on or off, and after how many
+ * The agent's WhatsApp follow-ups (modules/follow-ups): on or off, and after how many
  * hours of the customer's silence each one goes. None saved: off.
  */
 export const followUpSettings = pgTable('follow_up_settings', {

@@ -36,7 +36,7 @@ describe('creating an agent from a built-in template (POST /api/agents)', () => 
   it('answers honestly while the template is blank, and from the owner’s answers once filled', async () => {
     const { client } = await signedInClient(t.baseUrl);
     const bakery = agentTemplates('pt-BR').find((x) => x.id === 'bakery')!;
-    // Issue 42: the blank template's "Pix (chave: [chave Pix])" was the answer; a blank is not knowledge.
+    // The blank template's "Pix (chave: [chave Pix])" was the answer; a blank is not knowledge.
     const raw = (await client.post('/api/agents', templateAgentInput(bakery))).body;
     for (const message of ['Aceitam Pix?', 'Qual a chave Pix?']) {
       const blank = await client.post(`/api/agents/${raw.id}/test`, { message });

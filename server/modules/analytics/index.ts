@@ -1,5 +1,5 @@
 /**
- * Reports (issue 20): the overview of what the owner's agents did in a period, the questions they
+ * Reports: the overview of what the owner's agents did in a period, the questions they
  * could not answer (and the owner's answers, which become knowledge), and the cost and usage of
  * the month. Cost is the recorded tokens at the price table (`pricing.ts`).
  */

@@ -22,7 +22,7 @@ import {
 import { startTestApp, type TestApp } from '../../test/harness';
 
 /**
- * GET /api/analytics/overview (issue 20) over real conversations: WhatsApp through the simulator,
+ * GET /api/analytics/overview over real conversations: WhatsApp through the simulator,
  * the website widget's public chat, the agent's handoff on both, a person's reply from the inbox,
  * the test console (never counted) and another owner (never counted). Each message is then moved
  * to a scripted moment, so every figure is exact: the days are São Paulo's (UTC−3) until the owner

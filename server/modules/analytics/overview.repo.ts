@@ -5,7 +5,7 @@ import { queryRows, type AppDb } from '../../db/client';
 import { costBrlSql } from './pricing';
 
 /**
- * The overview's SQL (issue 20) over the rollups the database keeps as messages and model calls
+ * The overview's SQL over the rollups the database keeps as messages and model calls
  * are stored (migration 0017, ADR 0024): 15-minute buckets per conversation and of tokens, and one
  * row per turn. Only the customer channels are rolled up (never the test console). The owner's
  * days are cut in their time zone by the database itself (`AT TIME ZONE`), the same on both

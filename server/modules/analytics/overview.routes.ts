@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';
 import { overview } from './overview.service';
 
-/** Reports: the overview of a period (issue 20). */
+/** Reports: the overview of a period. */
 export async function analyticsOverviewRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get('/api/analytics/overview', async (request) => {
     const ownerId = requireUserId(request);

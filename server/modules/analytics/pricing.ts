@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 
 /**
- * What a model call costs (issue 20). Every call's tokens are recorded (`usage_records`); its cost
+ * What a model call costs. Every call's tokens are recorded (`usage_records`); its cost
  * is those tokens at the model's price, in US dollars per million tokens, times the operator's
  * exchange rate (`USD_BRL_RATE`, reais per dollar). The table below holds the providers' list
  * prices of the models the product offers and their usual neighbours; the operator adds or

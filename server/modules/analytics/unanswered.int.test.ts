@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { groupsOf, ownerWithAgent, widgetAsks } from '../../test/unanswered-helpers';
 
 /**
- * The reports' unanswered questions (issue 20) on the website widget, with the offline model: a
+ * The reports' unanswered questions on the website widget, with the offline model: a
  * handoff is listed, the same question asked twice at once is one group, owners are kept apart,
  * bad input is refused in Portuguese, and a plan without a knowledge base cannot answer. (Both
  * channels in one group, and the answer taught: whatsapp/pipeline/unanswered.int.test.ts.)

@@ -15,7 +15,7 @@ import * as repo from './unanswered.repo';
 import { questionStems } from './unanswered-similarity';
 
 /**
- * The questions the agents could not answer (issue 20, docs/decisions/0021): recorded by the
+ * The questions the agents could not answer (docs/decisions/0021): recorded by the
  * customer channels (the website widget, WhatsApp — never the owner's test console), grouped by
  * similarity, listed for the owner, and answered into a knowledge entry of the agent.
  */

@@ -4,7 +4,7 @@ import { queryRows, type AppDb } from '../../db/client';
 import { costBrlSql } from './pricing';
 
 /**
- * The usage card's SQL (issue 20): the owner's month, cut in their time zone by the database
+ * The usage card's SQL: the owner's month, cut in their time zone by the database
  * itself (`AT TIME ZONE`, the same on both engines), as the overview's days are.
  */
 export interface MonthScope {

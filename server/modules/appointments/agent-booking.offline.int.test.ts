@@ -15,7 +15,7 @@ import {
 } from '../whatsapp/pipeline/testing/pipeline-helpers';
 
 /**
- * Booking with no provider key (issue 21): the offline agent answers a customer who asks to book
+ * Booking with no provider key: the offline agent answers a customer who asks to book
  * with its booking page, on every channel — the test console, the website and WhatsApp — and
  * answers everything else as before; an agent with nothing to book never sends a link.
  */

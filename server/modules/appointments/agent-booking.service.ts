@@ -22,8 +22,8 @@ import { horizonLastDay } from './slots';
 import { today } from './wall-clock';
 
 /**
- * What an agent may do with its bookings for the customer of one conversation, on any channel
- * (issue 21): the runtime offers it as tools to a model that calls them, and answers with the
+ * What an agent may do with its bookings for the customer of one conversation, on any channel:
+ * the runtime offers it as tools to a model that calls them, and answers with the
  * booking page's link offline. Bound to the customer: on WhatsApp their number is the
  * conversation's and a tool's own phone is ignored; on the website and in the test console the
  * model asks for it. Null when the agent has nothing to book (no service).

@@ -21,7 +21,7 @@ import {
 } from '../whatsapp/pipeline/testing/pipeline-helpers';
 
 /**
- * The agent books through its tools with a model that calls them (issue 21), scripted on the fake
+ * The agent books through its tools with a model that calls them, scripted on the fake
  * OpenAI-compatible server: the services, the free slots, the booking, then the customer's
  * appointments, a move and a cancellation — on the test console (the model gives the phone it
  * asked for) and on WhatsApp (the contact's number, whatever the model says). A refusal (a time

@@ -21,7 +21,7 @@ import { HttpClient } from '../../test/http-client';
 import { newIp } from '../../test/webchat-helpers';
 
 /**
- * The booking horizon (issue 41): customers — the public booking page and the agent's tools — see
+ * The booking horizon: customers — the public booking page and the agent's tools — see
  * and book slots only up to today + the owner's `horizonDays` (default 60); past it a booking or a
  * move is a 409 in Portuguese (or English) and writes nothing. The owner's own agenda is not
  * bound. Hostile values for the setting are a 400. On both databases.

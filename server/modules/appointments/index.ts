@@ -1,5 +1,5 @@
 /**
- * Appointments (issue 21): an agent's services, availability (with capacity) and business hours,
+ * Appointments: an agent's services, availability (with capacity) and business hours,
  * the free slots, the appointments (capacity enforced by the database, ADR 0026) and the owner's
  * agenda, the public booking page (`/agendar/{slug}`) and the owner's ICS calendar feed. The agent's
  * tools and the contacts' erasure use the customer functions below; the pipeline uses the business

@@ -15,7 +15,7 @@ import {
 } from '../whatsapp/pipeline/testing/pipeline-helpers';
 
 /**
- * A contact's appointments (issue 21) are theirs in the LGPD sense: the export lists them, the
+ * A contact's appointments are theirs in the LGPD sense: the export lists them, the
  * erasure deletes them with the rest — and another customer's stay (app.ts wires the appointments
  * module into the contacts' hooks).
  */

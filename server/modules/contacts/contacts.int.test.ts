@@ -23,7 +23,7 @@ import {
 import { startTestApp, type TestApp } from '../../test/harness';
 
 /**
- * The owner's contacts (issue 21) over real conversations: WhatsApp through the simulator and the
+ * The owner's contacts over real conversations: WhatsApp through the simulator and the
  * website widget create them; the owner lists, searches, filters, edits and exports them; the
  * LGPD erasure leaves no row of the person in any table and touches no one else.
  */

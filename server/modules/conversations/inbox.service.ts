@@ -24,7 +24,7 @@ import {
 } from './inbox.repo';
 
 /**
- * The owner's inbox (issue 19): every customer conversation of their agents, WhatsApp and the
+ * The owner's inbox: every customer conversation of their agents, WhatsApp and the
  * website together, and what the owner does to one — read, notes and tags, handoff and resume.
  */
 export const INBOX_PAGE_SIZE = 30;

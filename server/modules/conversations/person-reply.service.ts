@@ -27,7 +27,7 @@ import {
 import type { ReplyFile } from './reply-file';
 
 /**
- * A person of the business answers from the inbox (issue 19). The message is stored first; on
+ * A person of the business answers from the inbox. The message is stored first; on
  * WhatsApp it then goes out from the business number through the agent's gateway instance
  * (pending → sent with the gateway's id, or failed with the reason, to retry), on the website it
  * reaches the visitor's open widget live (and is in its history). Either way the bot is paused for

@@ -10,7 +10,7 @@ interface AgentSteps extends ChecklistAgentRow {
 
 /**
  * Knowledge counts once the owner added something of their own: a ready document, or free text
- * beyond a template's (issue 42: a template's skeleton alone ticked the step, so its button never
+ * beyond a template's (a template's skeleton alone ticked the step, so its button never
  * showed).
  */
 function withSteps(row: ChecklistAgentRow): AgentSteps {

@@ -1,5 +1,5 @@
 /**
- * The owner's live events (issue 19): `publishOwnerEvent` stores an event of an owner (in the
+ * The owner's live events: `publishOwnerEvent` stores an event of an owner (in the
  * caller's transaction, if given) and wakes the owner's open streams in every web process;
  * `GET /api/events` streams them as Server-Sent Events, resumable by `Last-Event-ID`; the hourly
  * housekeeping deletes events older than 24 hours. Delivery across processes rides on the

@@ -25,7 +25,7 @@ import { queueFollowUp } from './follow-ups-jobs';
 import { runFollowUp } from './follow-ups.service';
 
 /**
- * Follow-ups on WhatsApp (issue 21, ADR 0031), on the embedded database and on PostgreSQL: a turn
+ * Follow-ups on WhatsApp (ADR 0031), on the embedded database and on PostgreSQL: a turn
  * that leaves a question open schedules one; at its time the agent's model writes it and it goes
  * once, shows in the conversation, and the next one is scheduled; never after a reply, a 'parar',
  * a person's reply, outside the business hours or past WhatsApp's window. Time is advanced, not

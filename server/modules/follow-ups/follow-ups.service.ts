@@ -23,7 +23,7 @@ import {
 import * as repo from './follow-ups.repo';
 
 /**
- * Follow-ups on WhatsApp (issue 21, ADR 0031): when the agent's turn leaves something open and the
+ * Follow-ups on WhatsApp (ADR 0031): when the agent's turn leaves something open and the
  * customer goes quiet, the agent writes again after each of the owner's delays, at most that many
  * times; each is sent once, inside the business hours and WhatsApp's 24-hour window, and not after
  * a reply, a 'parar', a person stepping in or an ended conversation.

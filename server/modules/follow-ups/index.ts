@@ -1,5 +1,5 @@
 /**
- * Follow-ups on WhatsApp (issue 21, ADR 0031): the agent's settings (GET/PUT
+ * Follow-ups on WhatsApp (ADR 0031): the agent's settings (GET/PUT
  * /api/agents/{id}/follow-ups), the follow-up scheduled when a turn leaves something open (the
  * WhatsApp pipeline's turn listener, wired in server/jobs/app-jobs.ts), each sent once by its job,
  * and the customer's 'parar' (the pipeline's fixed answer, wired there too).

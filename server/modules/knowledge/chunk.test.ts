@@ -48,7 +48,7 @@ describe('chunkSegments and Markdown', () => {
     ]);
   });
 
-  it('does not index what needs a template placeholder (issue 42)', () => {
+  it('does not index what needs a template placeholder', () => {
     expect(
       contents(
         '# Pagamento\n- Pix (chave: [chave Pix])\n- Dinheiro\n\n# Entrega\n- Taxa: R$ [valor]',

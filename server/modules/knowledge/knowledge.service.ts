@@ -172,7 +172,7 @@ export async function embedKnowledgeText(ctx: AppContext, agentId: number, owner
 }
 
 /**
- * A knowledge entry the owner typed (the answer to an unanswered question, issue 20): a text
+ * A knowledge entry the owner typed (the answer to an unanswered question): a text
  * document of the agent, chunked and ready in the caller's transaction (`db`), so the next turn's
  * search finds it once that commits — no processing job. The caller has checked the agent's
  * owner and plan. `embedTextDocument` adds its embeddings afterwards, where there is an embedder.

@@ -1,5 +1,5 @@
 /**
- * The owner's notifications (issue 19): stored per owner until read, listed by the header's bell
+ * The owner's notifications: stored per owner until read, listed by the header's bell
  * (`GET /api/notifications`, `POST /api/notifications/read`), published live as `notification`
  * owner events, and — when the owner turned it on in Settings — sent to their own WhatsApp by a
  * job. Producers call `notifyOwner` (a conversation needs a person, a WhatsApp number was

@@ -13,7 +13,7 @@ import { waitFor } from '../../test/wait-for';
 import { agentKeyOf, newVisitor, publicVisitor } from '../../test/webchat-helpers';
 
 /**
- * Issue 19's notifications over real HTTP, with the offline model (no provider configured, as by
+ * The owner's notifications over real HTTP, with the offline model (no provider configured, as by
  * default): the agent hands over by itself when a website visitor asks for a person and the owner
  * is notified (stored and live on GET /api/events); the routes (list, unread count, read one or
  * all, owner scope, hostile input), the handoff message setting, the owner's own WhatsApp number,

@@ -1,5 +1,5 @@
 /**
- * Out of business hours (issue 21, ADR 0028): whether an agent is open now, and the notice a
+ * Out of business hours (ADR 0028): whether an agent is open now, and the notice a
  * customer gets once per closed period — the rule every channel (WhatsApp, the website widget,
  * the test console) applies the same way. The hours themselves are the appointments module's.
  */

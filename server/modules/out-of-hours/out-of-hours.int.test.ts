@@ -29,7 +29,7 @@ import {
 } from '../whatsapp/pipeline/testing/pipeline-helpers';
 
 /**
- * Out of business hours (issue 21) on every channel, with the offline model and the clock as it
+ * Out of business hours on every channel, with the offline model and the clock as it
  * is: "closed" is today made a holiday, so the next opening is tomorrow 08:00 in São Paulo. In
  * 'message' mode the customer gets the notice once per period and nothing else — their messages
  * wait, pending, in the inbox — and they are answered at the opening; in 'answer' mode the agent

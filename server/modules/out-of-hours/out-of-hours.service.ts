@@ -6,7 +6,7 @@ import { noticeText } from './notice-text';
 import { claimNotice } from './out-of-hours.repo';
 
 /**
- * Where an agent stands with its business hours right now, for every channel (issue 21): open
+ * Where an agent stands with its business hours right now, for every channel: open
  * (always, for an agent that never saved hours), or closed with the owner's choice — keep
  * answering, or send a message and leave the customer's messages for a person — the next
  * opening (null: none within a year) and the notice's text, in the agent's language (English for

@@ -1,5 +1,5 @@
 /**
- * Appointment reminders on WhatsApp (issue 21, ADR 0029): the agent's settings
+ * Appointment reminders on WhatsApp (ADR 0029): the agent's settings
  * (GET/PUT /api/agents/{id}/reminders), the reminders scheduled when an appointment is booked or
  * moved (the appointments module's listener, wired in server/jobs/app-jobs.ts), each sent once by
  * its job through the agent's WhatsApp number, and the customer's "1"/"2" answer (the pipeline's

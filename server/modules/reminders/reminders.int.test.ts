@@ -26,7 +26,7 @@ import {
 } from '../whatsapp/pipeline/testing/pipeline-helpers';
 
 /**
- * Appointment reminders on WhatsApp (issue 21, ADR 0029), on the embedded database and on
+ * Appointment reminders on WhatsApp (ADR 0029), on the embedded database and on
  * PostgreSQL: scheduled when an appointment is booked and sent once at its time through the
  * agent's number with the customer's text; a move or a cancel before it leaves the old one unsent;
  * business hours defer or skip it; the customer's "1" confirms and "2" cancels without the model.

@@ -19,7 +19,7 @@ import { atSendTime, planReminders } from './reminder-plan';
 import * as repo from './reminders.repo';
 
 /**
- * Appointment reminders (issue 21, ADR 0029): scheduled when an appointment is booked or moved,
+ * Appointment reminders (ADR 0029): scheduled when an appointment is booked or moved,
  * cancelled with it, sent once through the agent's WhatsApp number, answered by the customer
  * ("1" confirms, "2" cancels).
  */

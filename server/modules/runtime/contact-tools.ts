@@ -4,7 +4,7 @@ import { CONTACT_INTEREST_MAX, CONTACT_NAME_MAX } from '@common/schemas/contacts
 import { mentionedService, statedName } from '../../adapters/llm/offline-contact';
 
 /**
- * What the agent learns about the customer it talks to (issue 21): their name and what they are
+ * What the agent learns about the customer it talks to: their name and what they are
  * after, noted on the owner's contact card as the conversation goes. The channel builds it
  * (contacts module, `contactNotes`) bound to the conversation's contact; the test console has
  * none. A model that calls tools notes them itself; offline, the runtime notes the name the

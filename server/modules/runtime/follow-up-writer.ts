@@ -8,7 +8,7 @@ import { providerError } from './runtime-errors';
 import type { RuntimeAgent } from './runtime.service';
 
 /**
- * The text of a follow-up (issue 21, ADR 0031): written by the agent's model from the
+ * The text of a follow-up (ADR 0031): written by the agent's model from the
  * conversation, with the agent's own instructions; offline (no provider), a catalogue template in
  * the agent's language. The model may find the conversation closed and say so (SKIP_WORD): no
  * follow-up then (null).

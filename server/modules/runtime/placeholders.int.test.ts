@@ -5,7 +5,7 @@ import { signedInClient } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 /**
- * Issue 42: "aceita pix?" was answered with "R$ [valor] … Pix (chave: [chave Pix])". However an
+ * "aceita pix?" was once answered with "R$ [valor] … Pix (chave: [chave Pix])". However an
  * agent's instructions and knowledge still hold a template's `[placeholder]`, no answer carries
  * one: the offline model never finds them as knowledge, a model never reads them, and what a model
  * writes anyway is removed — in the whole reply and in its stream.

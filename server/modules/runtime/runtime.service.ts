@@ -70,11 +70,11 @@ export interface TurnInput {
   hasKnowledge?: boolean;
   abortSignal?: AbortSignal;
   /**
-   * The agent's bookings for this customer (issue 21), when it has a booking page: tools for a
+   * The agent's bookings for this customer, when it has a booking page: tools for a
    * model that calls them, the page's link from the offline model when the customer asks to book.
    */
   booking?: BookingAccess | null | undefined;
-  /** the customer's contact card, where the agent notes their name and interest (issue 21) */
+  /** the customer's contact card, where the agent notes their name and interest */
   contact?: ContactNotes | null | undefined;
 }
 
@@ -97,7 +97,7 @@ export interface TurnResult {
   model: string;
   offline: boolean;
   /**
-   * The agent handed the conversation over to a person (issue 19): the model called the handoff
+   * The agent handed the conversation over to a person: the model called the handoff
    * tool, or the offline model recognised a request for a person. `text` ends with the agent's
    * handoff message. On customer channels the caller hands the conversation over
    * (`handOver`) and tells the owner; the test console only shows it.
@@ -108,7 +108,7 @@ export interface TurnResult {
    * `handoff` — it handed over; `no-passage` — it did not know and the knowledge search found no
    * passage; `unknown` — it did not know though passages were found (the offline model's "I don't
    * have that information", or the model's `report_missing_information` tool). The customer
-   * channels record it for the reports (issue 20); the test console does not.
+   * channels record it for the reports; the test console does not.
    */
   unanswered: UnansweredReason | null;
 }
@@ -173,7 +173,7 @@ function toCitations(passages: Passage[]): Citation[] {
 }
 
 async function prepare(deps: RuntimeDeps, input: TurnInput) {
-  // Plan limits (issue 8): basico has no retrieval and no external API tools, on every channel.
+  // Plan limits: basico has no retrieval and no external API tools, on every channel.
   const features = input.features ?? (await runtimeFeatures(deps.db, input.ownerId));
   const searched = features.retrieval && input.hasKnowledge !== false;
   const passages = searched
@@ -232,7 +232,7 @@ async function prepare(deps: RuntimeDeps, input: TurnInput) {
     searched,
     /** the offline model does not understand: a customer's request for a person is recognised */
     offlineHandoff,
-    /** …and a request to book, answered with the booking page (issue 21) */
+    /** …and a request to book, answered with the booking page */
     offlineBooking,
     passages,
     cited,

@@ -157,7 +157,7 @@ export function handoffTool(onCall: () => void) {
 /**
  * The built-in tool every agent has: the model says the question is about the business and the
  * answer is not in what it was given. It answers the customer as usual afterwards; the owner sees
- * the question in the reports' unanswered questions (issue 20, docs/decisions/0021).
+ * the question in the reports' unanswered questions (docs/decisions/0021).
  */
 export const UNKNOWN_TOOL = 'report_missing_information';
 

@@ -7,7 +7,7 @@ import * as repo from './subscriptions.repo';
 import { isServing } from './state-machine';
 
 /**
- * Plan limits (issue 8), enforced on the server:
+ * Plan limits, enforced on the server:
  * - agents: basico and standard 1, multi 5, consultoria unlimited;
  * - basico: no knowledge base (documents and retrieval) and no external API tools;
  * - only a trialing or active subscription makes WhatsApp and the website widget answer customers.

@@ -58,7 +58,7 @@ export function assertActive(agent: AgentRow) {
 
 /**
  * Whether the widget may answer this agent's visitors: the agent is active and its owner serves
- * customers (a trialing or active subscription, the agent within the plan's agent limit; issue 8).
+ * customers (a trialing or active subscription, the agent within the plan's agent limit).
  * Every refusal is the same neutral "unavailable": a visitor learns nothing of the owner's billing.
  * The owner's dashboard preview goes through here too, so it shows what visitors would see.
  */
@@ -198,7 +198,7 @@ async function handOverIfAsked(
   });
 }
 
-/** A question the agent could not answer goes to the owner's reports (issue 20). */
+/** A question the agent could not answer goes to the owner's reports. */
 async function recordIfUnanswered(
   ctx: AppContext,
   turn: VisitorTurn,

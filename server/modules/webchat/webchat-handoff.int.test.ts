@@ -9,7 +9,7 @@ import { signedInClient } from '../../test/http-client';
 import { agentKeyOf, newVisitor, publicVisitor } from '../../test/webchat-helpers';
 
 /**
- * The website widget and the inbox (issue 19): a conversation handed over to a person keeps the
+ * The website widget and the inbox: a conversation handed over to a person keeps the
  * agent quiet for the visitor until the owner resumes it; the widget's chat and the test console
  * keep the conversation's trigger-kept columns; a widget reply stores the passages it cited.
  */

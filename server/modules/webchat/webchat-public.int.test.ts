@@ -176,7 +176,7 @@ async function expectRefused(key: string, visitorId = newVisitor()) {
   }
 }
 
-describe('only owners with an active or trialing subscription answer visitors (issue 8)', () => {
+describe('only owners with an active or trialing subscription answer visitors', () => {
   it('refuses an active agent of an owner without a subscription, storing nothing; the owner can still test it', async () => {
     const { client, agent, key } = await unsubscribedOwnerWithAgent();
     await expectRefused(key);

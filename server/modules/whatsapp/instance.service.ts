@@ -48,7 +48,7 @@ export function toView(ctx: AppContext, row: repo.WhatsappInstanceRow | undefine
     updatedAt: row?.updatedAt.toISOString() ?? null,
     connectedNumber: row?.connectedJid ? jidUser(row.connectedJid) : null,
     // Carried by the status itself, so "Tempo conectado" counts from it the moment it says
-    // connected, without waiting for the figures to be read again (issue 18).
+    // connected, without waiting for the figures to be read again.
     connectedAt:
       row && isConnectedStatus(row.status) ? (row.connectedAt?.toISOString() ?? null) : null,
     simulator: usesSimulator(ctx),

@@ -16,7 +16,7 @@ import { useBillingQuery } from '@/lib/billing/get-billing';
 
 /**
  * Someone already signed in has nothing to do here: a subscriber goes to the dashboard, anyone
- * else to the subscription step with the chosen plan (issue 18: a subscriber saw the plan picker).
+ * else to the subscription step with the chosen plan (a subscriber must not see the plan picker again).
  */
 function SignedInRedirect({ planId }: { planId: PlanId }) {
   const billing = useBillingQuery();

@@ -22,7 +22,7 @@ import { errorMessage, reportSubmitError } from '@/lib/form-errors';
 const FIELDS = ['whatsappEnabled', 'whatsappPhone'] as const;
 
 /**
- * Alerts on the owner's own WhatsApp (issue 19): opt-in, to a Brazilian number they type, sent
+ * Alerts on the owner's own WhatsApp: opt-in, to a Brazilian number they type, sent
  * through one of their connected numbers. In the interface's language (the rest of Settings is
  * English in every language).
  */

@@ -56,7 +56,7 @@ function StatusNote({ sub }: { sub: SubscriptionView }) {
   return null;
 }
 
-/** Settings › Assinatura: plan, status, next charge, change plan and cancel (issue 8). */
+/** Settings › Assinatura: plan, status, next charge, change plan and cancel. */
 export function SubscriptionCard() {
   const { t } = useTranslation('billing');
   const { t: tu } = useTranslation();

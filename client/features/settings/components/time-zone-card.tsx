@@ -18,7 +18,7 @@ import { useZoneOptions } from '@/lib/time-zones';
 
 const FIELDS = ['timezone'] as const;
 
-/** The owner's time zone: the reports' days start at their midnight (issue 20). */
+/** The owner's time zone: the reports' days start at their midnight. */
 export function TimeZoneCard() {
   const { t, i18n } = useTranslation('console');
   const id = useId();

@@ -24,7 +24,7 @@ export function SimInstanceRow({ instance }: { instance: SimInstance }) {
   const scan = useScanSimInstanceMutation();
   const disconnect = useDisconnectSimInstanceMutation();
   const [scanning, setScanning] = useState(false);
-  // Empty: the phone that scans is the number the owner typed for the agent (issue 18).
+  // Empty: the phone that scans is the number the owner typed for the agent.
   const [otherNumber, setOtherNumber] = useState('');
   const numberId = useId();
   const state =

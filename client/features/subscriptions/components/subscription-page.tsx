@@ -64,7 +64,7 @@ function SignInNeeded({ planId }: { planId: PlanId }) {
 
 /**
  * Last step: confirm the plan and go to the payment provider. The account's name and e-mail come
- * from the session, never from the address bar (issue 18); the query keeps only the plan.
+ * from the session, never from the address bar; the query keeps only the plan.
  */
 export function SubscriptionPage() {
   const { t } = useTranslation();

@@ -27,7 +27,7 @@ interface TemplatePreviewDialogProps {
 export function TemplatePreviewDialog({ template, onOpenChange }: TemplatePreviewDialogProps) {
   const { t } = useTranslation('agents');
   const create = useCreateAgentFromTemplateMutation();
-  // 'Criar agente com este modelo' first asks the business details the template needs (issue 42).
+  // 'Criar agente com este modelo' first asks the business details the template needs.
   const [asking, setAsking] = useState(false);
   const close = (open: boolean) => {
     if (!open) setAsking(false);

@@ -24,7 +24,7 @@ interface UnansweredQuestionsProps {
 }
 
 /**
- * 'Perguntas sem resposta' (issue 20): the questions the agents could not answer, grouped, each
+ * 'Perguntas sem resposta': the questions the agents could not answer, grouped, each
  * with 'Responder e ensinar', which turns the owner's answer into knowledge of the agent.
  */
 export function UnansweredQuestions({

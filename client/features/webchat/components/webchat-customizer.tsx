@@ -65,7 +65,7 @@ export function WebchatCustomizer({ agentId, saved, code }: WebchatCustomizerPro
           }
         }
       }
-      // A field that says what is wrong is the one message (issue 18).
+      // A field that says what is wrong is the one message.
       if (placed) return;
       toast({
         variant: 'destructive',

@@ -7,7 +7,7 @@ import { agentQueryKey } from '@/lib/query-keys';
 /**
  * A new connection state re-reads every panel that depends on it — the figures (connection
  * events), the activity list and the agent's conversations — at once, whichever read saw the
- * change (a poll, the connect button, the connected re-check). Issue 18: until their own next
+ * change (a poll, the connect button, the connected re-check). Otherwise, until their own next
  * tick they contradicted the badge ('Conectado' beside 'Eventos de conexão: 0').
  */
 export function useConnectionSync(agentId: number, status: WhatsappStatus | null) {

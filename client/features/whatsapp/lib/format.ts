@@ -58,7 +58,7 @@ export function formatUptime(sinceIso: string, now = Date.now()): string {
 /**
  * Phone digits grouped for reading: 55 11 91234-5678. A number typed without the country code
  * (10–11 digits starting with a DDD) is Brazilian and reads the same way as the number WhatsApp
- * connects for it, so the two lines of the status card agree (issue 18).
+ * connects for it, so the two lines of the status card agree.
  */
 export function formatPhone(digits: string | null | undefined): string {
   if (!digits) return '';

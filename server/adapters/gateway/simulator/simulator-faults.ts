@@ -8,7 +8,7 @@ export interface Fault {
 }
 
 /**
- * Fault injection for "gateway down for a while" tests (issue 6): in memory, per process —
+ * Fault injection for "gateway down for a while" tests: in memory, per process —
  * like the real server's outages, it is not shared between processes.
  */
 export class SimFaults {

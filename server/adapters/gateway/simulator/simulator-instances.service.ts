@@ -154,7 +154,7 @@ export class SimInstances {
 
   /**
    * Which phone scans: the one the tester picked, else the number given to the gateway at
-   * create/connect, else the one the owner typed for the agent's instance (issue 18: a random
+   * create/connect, else the one the owner typed for the agent's instance (a random
    * number made the screens show a phone nobody owns); a made-up one only for bare gateway tests.
    */
   private async scanningNumber(instance: SimInstance, picked: string | undefined) {

@@ -1,5 +1,5 @@
 /**
- * The number a scan links, written the way WhatsApp writes a Brazilian account (issue 18): the
+ * The number a scan links, written the way WhatsApp writes a Brazilian account: the
  * owner may have typed it without the country code ("(11) 98765-4321") or without a mobile's 9th
  * digit; WhatsApp shows 55 + DDD + 9 + 8 digits. Other countries keep their digits.
  */

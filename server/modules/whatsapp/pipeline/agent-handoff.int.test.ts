@@ -24,7 +24,7 @@ import {
 } from './testing/pipeline-helpers';
 
 /**
- * Issue 19 on WhatsApp, through the simulator, with the offline model (no provider configured,
+ * The agent's handoff on WhatsApp, through the simulator, with the offline model (no provider configured,
  * as by default): the agent hands over by itself when a customer asks for a person, the owner is
  * notified (stored, live on GET /api/events, and on their own WhatsApp when they turned it on), and
  * a connected number that drops notifies the owner too.

@@ -22,7 +22,7 @@ import {
 } from './testing/pipeline-helpers';
 
 /**
- * A WhatsApp customer's voice message or photo in the inbox (issue 19): the conversation's message
+ * A WhatsApp customer's voice message or photo in the inbox: the conversation's message
  * carries an owner-only mediaUrl; the file route answers the bytes with the type they have — from
  * the delivery the gateway posted inline, or fetched from the gateway once and then kept — and
  * refuses what is not the audio or image it claims to be.

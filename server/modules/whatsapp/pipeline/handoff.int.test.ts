@@ -21,7 +21,7 @@ import {
 import type { FakeOpenAI } from '../../../test/fake-openai';
 
 /**
- * WhatsApp and the inbox (issue 19), through the simulator and the inbox's HTTP routes: a
+ * WhatsApp and the inbox, through the simulator and the inbox's HTTP routes: a
  * conversation handed over to a person keeps the bot quiet until it is resumed, and every way the
  * pipeline stores a message keeps the conversation's trigger-kept columns (newest message,
  * activity, unread count) and, for a reply, its citations.

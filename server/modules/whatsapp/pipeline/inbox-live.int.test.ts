@@ -18,7 +18,7 @@ import {
 } from './testing/pipeline-helpers';
 
 /**
- * The inbox follows its conversations live (issue 19): every way a customer conversation changes
+ * The inbox follows its conversations live: every way a customer conversation changes
  * — a customer's WhatsApp message, the agent's answer, a website visitor's turn, a handoff and a
  * resume, read/notes/tags — reaches the owner's open `GET /api/events` stream as an event naming
  * the conversation, and never another owner's stream.

@@ -19,7 +19,7 @@ import {
 } from './testing/pipeline-helpers';
 
 /**
- * The agent's memory holds what a person of the business said (issue 19): after "Devolver ao
+ * The agent's memory holds what a person of the business said: after "Devolver ao
  * robô" the model's input has the person's reply, as the business speaking (an assistant turn),
  * on WhatsApp (the reply job's one statement) and on the website (the widget's chat).
  */

@@ -30,7 +30,7 @@ import {
 } from './testing/pipeline-helpers';
 
 /**
- * A person answers from the inbox (issue 19): POST /api/conversations/{id}/messages (text or a
+ * A person answers from the inbox: POST /api/conversations/{id}/messages (text or a
  * file) goes out from the business number on WhatsApp (the simulator's phone receives it) or to
  * the website visitor's live channel, pauses the bot as a message typed on the phone does, is
  * stored once whatever its echo, and a failed send is retried without ever sending twice.

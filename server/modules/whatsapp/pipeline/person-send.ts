@@ -8,7 +8,7 @@ import { metaOf, type ConversationRow } from './store/store-meta';
 import { claimGatewayId, targetInstanceStatus, unsentPersonMessages } from './store/store-person';
 
 /**
- * A message a person of the business writes in the inbox (issue 19), sent from the business
+ * A message a person of the business writes in the inbox, sent from the business
  * number through the conversation's gateway instance. The message row is stored first (pending,
  * no gateway id) by the caller; `sendPersonMessage` sends it, and the gateway's echo of it
  * (`send.message`, or a `messages.upsert` with fromMe) is recognised by `claimPersonEcho` — never

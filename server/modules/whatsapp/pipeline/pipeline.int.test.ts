@@ -498,7 +498,7 @@ describe('failures', () => {
   );
 });
 
-describe('only owners with an active or trialing subscription answer customers (issue 8)', () => {
+describe('only owners with an active or trialing subscription answer customers', () => {
   const NOT_ANSWERED = 'Não respondido: a assinatura não está ativa (Configurações › Assinatura).';
   const asked = (text: string) =>
     ai.chatRequests.some((r) => JSON.stringify(r.messages).includes(text));

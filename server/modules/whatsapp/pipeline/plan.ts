@@ -195,7 +195,7 @@ export async function buildPlan(
   };
   const result = await runTurn(runtimeDeps(ctx), input);
   if (result.unanswered) {
-    // The reports' unanswered questions (issue 20): once per turn, however often it is planned.
+    // The reports' unanswered questions: once per turn, however often it is planned.
     await recordUnanswered(ctx, {
       ownerId: agent.ownerId,
       agent,

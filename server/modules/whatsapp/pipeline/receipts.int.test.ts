@@ -25,7 +25,7 @@ import {
 } from './testing/pipeline-helpers';
 
 /**
- * Delivery state of what we send (issue 19): the gateway's `messages.update` receipts move an
+ * Delivery state of what we send: the gateway's `messages.update` receipts move an
  * outgoing message to delivered and read — never back — and the inbox shows it. The simulator
  * acknowledges each send (DELIVERY_ACK) and reads the chat when the contact opens it or writes
  * back (READ). Receipts that name no message of ours are recorded as ignored and change nothing.

@@ -14,7 +14,7 @@ import {
 } from './testing/pipeline-helpers';
 
 /**
- * The reports' unanswered questions (issue 20) across the customer channels, with the offline
+ * The reports' unanswered questions across the customer channels, with the offline
  * model: a question the agent's knowledge does not cover, asked on the website widget and on
  * WhatsApp, is one group; greetings and the owner's test console are not questions; the owner's
  * answer becomes a knowledge entry the next customer's answer cites.

@@ -75,7 +75,7 @@ export function AgentEditor(props: AgentEditorProps) {
             toast({ title: t('toasts.savedTitle'), description: t('toasts.savedDescription') });
           },
           onError: (error) => {
-            // A refused field says it on the field, and nothing else repeats it (issue 18).
+            // A refused field says it on the field, and nothing else repeats it.
             if (applyServerFieldErrors(error, FIELDS, form.setError)) {
               showFirstError(Object.keys((error as ApiError).fieldErrors));
               return;

@@ -9,7 +9,7 @@ import type { EditorValues } from '@/features/agents/lib/editor-form';
 const SHOWN = 6;
 
 /**
- * Names the template placeholders (`[nome da padaria]`) left in a text of the editor (issue 42):
+ * Names the template placeholders (`[nome da padaria]`) left in a text of the editor:
  * the server never sends them to customers nor counts them as knowledge, so the owner must know
  * they are there. A status, not an alert: it changes as the owner types.
  */

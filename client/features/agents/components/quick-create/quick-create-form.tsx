@@ -42,7 +42,7 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
     defaultValues: quickCreateDefaults(),
   });
   const [tab, setTab] = useState<QuickTab>('templates');
-  // A template picked (here or in the gallery) first asks its business details (issue 42).
+  // A template picked (here or in the gallery) first asks its business details.
   const [asking, setAsking] = useState<AgentTemplate | null>(template ?? null);
   const create = useCreateAgentMutation();
   const [files, setFiles] = useState<File[]>([]);

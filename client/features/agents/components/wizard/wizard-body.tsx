@@ -35,7 +35,7 @@ export function WizardBody({ onClose, onUseTemplate }: WizardBodyProps) {
   const [stepIndex, setStepIndex] = useState(0);
   const [data, setData] = useState<WizardData>(wizardDefaults);
   // Próximo stays enabled: pressed too early, it shows under each field what is missing, and
-  // those messages follow the typing until the step is complete (issue 18).
+  // those messages follow the typing until the step is complete.
   const [checked, setChecked] = useState(false);
   // Messages the whole payload's check or the server gave, until the owner edits again.
   const [refused, setRefused] = useState<WizardErrors>({});

@@ -6,7 +6,7 @@ import { TemplateIcon } from '@/components/template-icon';
 const OFFERED = 8;
 
 /**
- * Step 1 of the wizard offers the templates (issue 42: the checklist's 'Criar meu agente' opened a
+ * Step 1 of the wizard offers the templates (the checklist's 'Criar meu agente' opened a
  * wizard without them): picking one leaves the wizard for the template's short form.
  */
 export function WizardTemplatesOffer({ onPick }: { onPick: (template: AgentTemplate) => void }) {

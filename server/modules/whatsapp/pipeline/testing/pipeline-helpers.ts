@@ -43,7 +43,7 @@ export interface Owner {
 
 /**
  * A signed-in owner with one agent. WhatsApp answers only customers of owners with a trialing or
- * active subscription (issue 8), so by default the owner subscribes first through the sandbox
+ * active subscription, so by default the owner subscribes first through the sandbox
  * checkout (`plan`; the app runs with jobs and without MERCADOPAGO_ACCESS_TOKEN); `plan: null`
  * leaves them without one.
  */
