@@ -13,6 +13,7 @@ import {
   customerSays,
   phoneNumbers,
   repliesTo,
+  settle,
   startPipelineApp,
   stopPipelineApp,
   waitFor,
@@ -91,7 +92,7 @@ async function expectEachSentOnce(
     async () => (await statuses()).every((status) => status === 'sent'),
     'every one recorded as sent',
   );
-  await new Promise((r) => setTimeout(r, 5000));
+  await settle(t, s);
   for (const phone of phones) expect(await repliesTo(s, line, phone)).toHaveLength(count);
 }
 

@@ -46,7 +46,7 @@ beforeAll(async () => {
   s = await simulatorHandles(t);
 });
 afterAll(async () => {
-  if (s) await settle(s, 300);
+  if (s) await settle(t, s);
   await t?.close();
 });
 

@@ -79,7 +79,7 @@ beforeAll(async () => {
   expect(chat.status).toBe(200);
 });
 afterAll(async () => {
-  if (s) await settle(s, 300);
+  if (s) await settle(t, s);
   await t?.close();
 });
 
@@ -269,7 +269,7 @@ describe('the LGPD erasure', () => {
     const brunoConversation = (await conversationOf(t, owner.agentId, brunoPhone))!;
     const anaConversation = (await conversationOf(t, owner.agentId, anaPhone))!;
     const ana = byPhone(await list(owner.client), anaPhone)!;
-    await settle(s, 300);
+    await settle(t, s);
 
     const before = await rowsAbout(brunoConversation.id, brunoPhone, bruno.id);
     // What there was to erase: the test proves each of these goes.

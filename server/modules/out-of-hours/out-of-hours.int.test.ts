@@ -42,7 +42,7 @@ beforeAll(async () => {
   s = await simulatorHandles(t);
 });
 afterAll(async () => {
-  if (s) await settle(s, 300);
+  if (s) await settle(t, s);
   await t?.close();
 });
 
@@ -255,7 +255,7 @@ describe('WhatsApp out of hours', () => {
     );
     expect(await due()).toBeNull();
     // answered once: no second reply follows
-    await settle(s, 1000);
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(2);
   });
 });

@@ -184,28 +184,46 @@ describe('kill -9 and reminders', () => {
 
     server = start();
     await server.ready;
+    const restarted = Date.now();
     await waitFor(async () => sentTo(whileDead).length >= 1, 'the late reminder', 60_000);
     expect(sentTo(whileDead)[0]!.text).toMatch(
       /^Olá, Ana! Lembrete: Corte hoje|^Olá, Ana! Lembrete: Corte amanhã/,
     );
-    // past the echo wait (15 s from the restart) and a sweep: nothing goes out twice
+    // Each stored once in its conversation, as sent: the restart's echo wait (15 s) has ended
+    // and the run that resumed it has settled; nothing has gone out twice meanwhile, and a row
+    // recorded as sent is never sent again.
     await waitFor(async () => delivery.pending === 0, 'echoes delivered', 30_000);
-    await new Promise((r) => setTimeout(r, 20_000));
+    const storedOf = async (phone: string) => {
+      const list = await agent.owner.get(
+        `/api/agents/${agent.agentId}/conversations?channel=whatsapp`,
+      );
+      const c = (list.body as { id: number; contactId: string }[]).find(
+        (x) => x.contactId === phone,
+      );
+      if (!c) return null;
+      const detail = await agent.owner.get(`/api/agents/${agent.agentId}/conversations/${c.id}`);
+      return (detail.body.messages as { role: string; status: string }[]).map((m) => [
+        m.role,
+        m.status,
+      ]);
+    };
+    await waitFor(
+      async () => {
+        // the resumed run decides once the echo wait (15 s from the restart) is over
+        if (Date.now() < restarted + 16_000) return null;
+        for (const phone of [inFlight, whileDead]) {
+          const stored = await storedOf(phone);
+          if (!stored?.every(([, status]) => status === 'done')) return null;
+        }
+        return true;
+      },
+      'both reminders recorded as sent',
+      60_000,
+    );
+    for (const phone of [inFlight, whileDead]) {
+      expect(await storedOf(phone), phone).toEqual([['assistant', 'done']]);
+    }
     expect(sentTo(whileDead)).toHaveLength(1);
     expect(sentTo(inFlight)).toHaveLength(1);
-
-    // each stored once in its conversation, as sent
-    const list = await agent.owner.get(
-      `/api/agents/${agent.agentId}/conversations?channel=whatsapp`,
-    );
-    expect(list.status).toBe(200);
-    const conversations = list.body as { id: number; contactId: string }[];
-    for (const phone of [inFlight, whileDead]) {
-      const c = conversations.find((x) => x.contactId === phone);
-      expect(c, phone).toBeDefined();
-      const detail = await agent.owner.get(`/api/agents/${agent.agentId}/conversations/${c!.id}`);
-      const messages = detail.body.messages as { role: string; status: string }[];
-      expect(messages.map((m) => [m.role, m.status])).toEqual([['assistant', 'done']]);
-    }
   }, 180_000);
 });

@@ -16,6 +16,7 @@ import {
   messagesOf,
   phoneNumbers,
   repliesTo,
+  settle,
   startPipelineApp,
   stopPipelineApp,
   waitFor,
@@ -64,6 +65,12 @@ async function remindIn(startsAt: Date, inMs: number, more: number[] = []) {
   });
   expect(res.status).toBe(200);
   return hours;
+}
+
+/** Waits until a cancelled reminder's time has passed and the app is quiet: it had its chance. */
+async function pastDue(dueAt: Date) {
+  await waitFor(async () => Date.now() > dueAt.getTime() + 1000, "the reminder's time passed");
+  await settle(t, s);
 }
 
 async function bookFor(phone: string, startsAt: Date) {
@@ -170,7 +177,7 @@ describe('appointment reminders', () => {
     expect(out!.text).toBe(expectedText(startsAt));
     await waitFor(async () => (await remindersOf(id))[1]?.status === 'sent', 'reminder sent');
     // once: nothing more after the job, its retries and the sweep had their chance
-    await new Promise((r) => setTimeout(r, 3000));
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(1);
     const conversation = await conversationOf(t, owner.agentId, phone);
     const stored = await messagesOf(t, conversation!.id);
@@ -197,7 +204,11 @@ describe('appointment reminders', () => {
       [later.getTime(), 'scheduled'],
     ]);
     expect(Math.abs(rows[1]!.dueAt.getTime() - (later.getTime() - hours * HOUR))).toBeLessThan(5);
-    await new Promise((r) => setTimeout(r, 8000));
+    await waitFor(
+      async () => (await remindersOf(id)).find((r) => r.kind === 'moved')?.status === 'sent',
+      'the move told',
+    );
+    await pastDue(rows[0]!.dueAt);
     // the customer is told of the owner's move, once; the old reminder never goes
     const out = await repliesTo(s, line, phone);
     expect(out.map((m) => m.text)).toEqual([
@@ -221,7 +232,11 @@ describe('appointment reminders', () => {
       ['reminder', 'cancelled'],
       ['cancelled', expect.stringMatching(/scheduled|sending|sent/)],
     ]);
-    await new Promise((r) => setTimeout(r, 7000));
+    await waitFor(
+      async () => (await remindersOf(id)).find((r) => r.kind === 'cancelled')?.status === 'sent',
+      'the cancel told',
+    );
+    await pastDue((await remindersOf(id)).find((r) => r.kind === 'reminder')!.dueAt);
     // only the notice of the owner's cancel, with the booking link; no reminder
     const out = await repliesTo(s, line, phone);
     expect(out.map((m) => m.text)).toEqual([
@@ -319,7 +334,7 @@ describe('appointment reminders', () => {
     expect(told[0]!.content).toMatch(
       /^Olá, João\. Seu horário de Corte de cabelo em .* foi cancelado/,
     );
-    await new Promise((r) => setTimeout(r, 2000));
+    await settle(t, s);
     expect(
       await db.select().from(messages).where(eq(messages.conversationId, chat!.id)),
     ).toHaveLength(1);

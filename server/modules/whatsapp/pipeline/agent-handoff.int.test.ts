@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(readers.map((r) => r.close()));
-  if (s) await settle(s, 300);
+  if (s) await settle(t, s);
   await t?.close();
 });
 
@@ -123,7 +123,7 @@ describe('the agent hands over by itself on WhatsApp (offline model)', () => {
       async () => ((await messagesOf(t, conversation.id)).length === 3 ? true : null),
       'the next message stored',
     );
-    await settle(s);
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(1);
     expect((await notificationsOf(owner)).items).toHaveLength(1);
     expect((await messagesOf(t, conversation.id)).map((m) => [m.role, m.content])).toEqual([

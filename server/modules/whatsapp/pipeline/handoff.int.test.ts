@@ -97,7 +97,7 @@ describe('handoff on WhatsApp', () => {
       async () => ((await messagesOf(t, conversation.id)).length === 4 ? true : null),
       'both messages stored',
     );
-    await settle(s);
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(1);
     const during = await messagesOf(t, conversation.id);
     expect(during.slice(2).map((m) => [m.role, m.content, m.status])).toEqual([
@@ -114,7 +114,7 @@ describe('handoff on WhatsApp', () => {
 
     const resumed = await owner.client.post(`/api/conversations/${conversation.id}/resume`);
     expect(resumed.body).toMatchObject({ needsPerson: false, bot: { state: 'active' } });
-    await settle(s, 500);
+    await settle(t, s);
     // What came during the handoff was for a person: the bot does not answer it late.
     expect(await repliesTo(s, line, phone)).toHaveLength(1);
 

@@ -142,7 +142,7 @@ describe('a person answers on WhatsApp', () => {
       messageType: 'conversation',
       messageTimestamp: Math.floor(Date.now() / 1000),
     });
-    await settle(s, 500);
+    await settle(t, s);
     expect(await messagesOf(t, conversation.id)).toHaveLength(3);
     expect(await takeoverEvents(owner.agentId, phone)).toHaveLength(1);
     expect((await conversationOf(t, owner.agentId, phone))!.botPausedUntil!.getTime()).toBe(paused);
@@ -153,7 +153,7 @@ describe('a person answers on WhatsApp', () => {
       async () => ((await messagesOf(t, conversation.id)).length === 4 ? true : null),
       'the message stored',
     );
-    await settle(s);
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(2);
 
     // "Devolver ao robô": the next message is the agent's again.
@@ -296,7 +296,7 @@ describe('a person answers on WhatsApp', () => {
       `/api/conversations/${conversation.id}/messages/${res.body.id}/retry`,
     );
     expect(again.body).toMatchObject({ status: 'done' });
-    await settle(s, 300);
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(2);
     expect((await messagesOf(t, conversation.id)).filter((m) => m.role === 'human')).toHaveLength(
       1,
@@ -333,7 +333,7 @@ describe('a person answers on WhatsApp', () => {
       `/api/conversations/${conversation.id}/messages/${res.body.id}/retry`,
     );
     expect(retried.body).toMatchObject({ status: 'done', delivery: 'sent' });
-    await settle(s, 300);
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(1);
   });
 
@@ -374,7 +374,7 @@ describe('a person answers on WhatsApp', () => {
       `/api/conversations/${conversation.id}/messages/${sending!.id}/retry`,
     );
     expect(early.body).toMatchObject({ status: 'pending' });
-    await settle(s, 300);
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(2);
   });
 
@@ -596,7 +596,7 @@ describe('a person answers on the website', () => {
     expect(JSON.parse(messageEvents(replay)[0]!.data!).content).toBe('Abrimos sim, das 8h às 12h!');
     // A made-up Last-Event-ID reads as "from now".
     const forged = await openVisitorStream(key, visitorId, ip, { 'last-event-id': '1' });
-    await settle(s, 300);
+    await settle(t, s);
     expect(messageEvents(forged)).toHaveLength(0);
     expect(messageEvents(other)).toHaveLength(0);
     await forged.close();

@@ -109,7 +109,7 @@ describe('connection and the first answer', () => {
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['qr', 'connection']));
 
     // Our own sent message comes back as send.message: recognised, never a takeover.
-    await settle(s);
+    await settle(t, s);
     const after = (await conversationOf(t, owner.agentId, phone))!;
     expect(after.botPausedUntil).toBeNull();
     expect(await repliesTo(s, line, phone)).toHaveLength(1);
@@ -142,7 +142,7 @@ describe('delivery quirks', () => {
     const phone = newPhone();
     await customerSays(s, line, { from: phone, text: 'Tem pão de queijo?', copies: 3 });
     await waitForReplies(s, line, phone, 1);
-    await settle(s);
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(1);
     const conversation = (await conversationOf(t, owner.agentId, phone))!;
     expect((await messagesOf(t, conversation.id)).filter((m) => m.role === 'user')).toHaveLength(1);
@@ -160,7 +160,7 @@ describe('delivery quirks', () => {
       const list = await messagesOf(t, c.id);
       return list.filter((m) => m.role === 'user' && m.status === 'done').length === 2;
     }, 'both answered');
-    await settle(s);
+    await settle(t, s);
     const conversation = (await conversationOf(t, owner.agentId, phone))!;
     const users = (await messagesOf(t, conversation.id)).filter((m) => m.role === 'user');
     expect(users.map((m) => m.content)).toEqual(['segunda', 'primeira']);
@@ -176,7 +176,7 @@ describe('delivery quirks', () => {
     const line = await createLine(t, s, owner.agentId);
     const phone = newPhone();
     await customerSays(s, line, { from: phone, text: 'oi grupo', group: '120363000000000001' });
-    await settle(s);
+    await settle(t, s);
     const groupJid = '120363000000000001@g.us';
     expect(await conversationOf(t, owner.agentId, groupJid)).toBeNull();
     const ignored = await t.ctx.database.db
@@ -243,7 +243,7 @@ describe('human takeover', () => {
     expect(minutes).toBeLessThanOrEqual(30);
 
     await customerSays(s, line, { from: phone, text: 'ok, obrigado' });
-    await settle(s);
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(1);
     const stored = await messagesOf(t, paused.id);
     expect(stored.map((m) => [m.role, m.content])).toContainEqual(['human', 'Deixa comigo, Ana!']);
@@ -300,7 +300,7 @@ describe('debounce', () => {
     }
     const [reply] = await waitForReplies(s, line, phone, 1);
     expect(reply!.text).toBe('eco: Oi\nquero um bolo\nde chocolate');
-    await settle(s);
+    await settle(t, s);
     expect(await repliesTo(s, line, phone)).toHaveLength(1);
     const asked = ai.chatRequests.slice(before).filter((r) => JSON.stringify(r).includes('bolo'));
     expect(asked).toHaveLength(1);
@@ -429,7 +429,7 @@ describe('failures', () => {
       await customerSays(s, line, { from: phone, text: 'vocês entregam?' });
       const [reply] = await waitForReplies(s, line, phone, 1);
       expect(reply!.text).toBe('eco: vocês entregam?');
-      await settle(s);
+      await settle(t, s);
       expect(await repliesTo(s, line, phone)).toHaveLength(1);
     } finally {
       await s.control('DELETE', '/_faults');
@@ -549,7 +549,7 @@ describe('only owners with an active or trialing subscription answer customers',
       { contact: phone, conversationId: conversation.id, reason: 'subscription', messages: 1 },
     ]);
     // Nothing reached the model or the customer, and nothing is left scheduled.
-    await settle(s);
+    await settle(t, s);
     expect(asked('Tem sonho de creme?')).toBe(false);
     expect(await repliesTo(s, line, phone)).toHaveLength(0);
     expect((await conversationOf(t, owner.agentId, phone))!.replyDueAt).toBeNull();
@@ -586,7 +586,7 @@ describe('only owners with an active or trialing subscription answer customers',
     const conversation = await ignoredTurn(owner.agentId, phone);
     const [user] = await messagesOf(t, conversation.id);
     expect(user).toMatchObject({ status: 'ignored', error: NOT_ANSWERED });
-    await settle(s);
+    await settle(t, s);
     expect(asked('Vocês abrem feriado?')).toBe(false);
     expect(await repliesTo(s, line, phone)).toHaveLength(0);
   });

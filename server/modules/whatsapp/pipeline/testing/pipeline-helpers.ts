@@ -223,10 +223,34 @@ export async function messagesOf(t: TestApp, conversationId: number) {
     .orderBy(messages.id);
 }
 
-/** Lets queued webhook deliveries and jobs settle; then nothing more may arrive. */
-export async function settle(s: SimulatorHandles, ms = 1500) {
-  await s.control('POST', '/_drain');
-  await new Promise((r) => setTimeout(r, ms));
+/**
+ * Whether nothing is under way: every stored webhook delivery handled, and no job running, retrying
+ * or due within the next seconds (a reminder due in an hour does not count).
+ */
+async function nothingUnderWay(t: TestApp): Promise<boolean> {
+  const [row] = await queryRows<{ busy: number }>(
+    t.ctx.database.db,
+    sql`SELECT (SELECT count(*) FROM webhook_inbox WHERE status = 'received')
+             + CASE WHEN to_regclass('pgboss.job') IS NULL THEN 0 ELSE
+                 (SELECT count(*) FROM pgboss.job
+                   WHERE state IN ('active', 'retry')
+                      OR (state = 'created' AND start_after <= now() + interval '3 seconds'))
+               END AS busy`,
+  );
+  return Number(row?.busy ?? 0) === 0;
+}
+
+/**
+ * Waits until the app is quiet: the simulator has delivered every webhook it holds and nothing
+ * is under way, seen twice in a row with a delivery drain between. A check that nothing more was
+ * sent comes after it; no more can be, short of a timer further ahead.
+ */
+export async function settle(t: TestApp, s: SimulatorHandles) {
+  const quiet = async () => {
+    await s.control('POST', '/_drain');
+    return nothingUnderWay(t);
+  };
+  await waitFor(async () => (await quiet()) && (await quiet()), 'the app quiet', 30_000);
 }
 
 /**
@@ -266,7 +290,7 @@ export async function startPipelineApp(
 
 /** Closes what startPipelineApp started, once our replies' echoes are no longer in flight. */
 export async function stopPipelineApp(app: Partial<PipelineApp> | undefined) {
-  if (app?.s) await settle(app.s, 300);
+  if (app?.s && app.t) await settle(app.t, app.s);
   await app?.t?.close();
   await app?.ai?.close();
 }
