@@ -8,7 +8,8 @@ import { getWebchatCode } from './webchat-host';
  * Issue 20's 'Perguntas sem resposta', end to end with the offline provider: a website visitor
  * asks what the agent's knowledge does not cover; the question shows up in the Reports section;
  * the owner answers it with 'Responder e ensinar'; the agent then answers the same question in
- * the test chat, citing the new entry.
+ * the test chat, citing the new entry. A question asked in the test chat shows up too (issue 42),
+ * as asked in a test and with no conversation to open.
  */
 const QUESTION = 'Vocês aceitam pix?';
 const ANSWER = 'Sim, aceitamos Pix e cartão de crédito.';
