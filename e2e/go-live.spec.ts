@@ -144,6 +144,18 @@ async function allButTheWidget(page: Page, baseURL: string) {
   return agent;
 }
 
+/** The widget loads on the owner's own site (the checklist's last step). */
+async function widgetSeen(page: Page, agentId: number) {
+  const { embedConfig } = await getWebchatCode(page.context().request, agentId);
+  const seen = await page
+    .context()
+    .request.post(`/api/public/agents/${embedConfig.agentKey}/seen`, {
+      data: '{}',
+      headers: { Origin: 'https://www.paoquente.com.br', 'Content-Type': 'text/plain' },
+    });
+  expect(seen.status(), await seen.text()).toBe(204);
+}
+
 test('completing the checklist shows Seu agente está no ar! until the owner closes it, then never again', async ({
   signedInPage: { page, user },
   baseURL,
@@ -157,14 +169,7 @@ test('completing the checklist shows Seu agente está no ar! until the owner clo
   await expect(moment).toHaveCount(0);
 
   // The widget loads on the owner's site: the last step.
-  const { embedConfig } = await getWebchatCode(page.context().request, agent.id);
-  const seen = await page
-    .context()
-    .request.post(`/api/public/agents/${embedConfig.agentKey}/seen`, {
-      data: '{}',
-      headers: { Origin: 'https://www.paoquente.com.br', 'Content-Type': 'text/plain' },
-    });
-  expect(seen.status(), await seen.text()).toBe(204);
+  await widgetSeen(page, agent.id);
   await page.reload();
   await expect(moment.getByRole('heading', { name: 'Seu agente está no ar!' })).toBeVisible();
   await expect(moment).toContainText(
@@ -196,4 +201,30 @@ test('completing the checklist shows Seu agente está no ar! until the owner clo
     .toBe(true);
   await expect(moment).toHaveCount(0);
   await expect(checklist).toHaveCount(0);
+});
+
+test('following a next step of the moment opens it, and the moment does not come back', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await allButTheWidget(page, baseURL!);
+  await widgetSeen(page, agent.id);
+  await page.goto('/dashboard');
+  const moment = page.getByRole('region', { name: 'Seu agente está no ar!' });
+  await moment.getByRole('button', { name: 'Ver perguntas sem resposta' }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
+    'Relatórios',
+  );
+  await expect
+    .poll(async () => {
+      const res = await page.context().request.get('/api/dashboard/checklist');
+      return ((await res.json()) as { celebrated: boolean }).celebrated;
+    })
+    .toBe(true);
+  // (the dashboard reopens on the section last shown: Relatórios)
+  await page.reload();
+  await page.locator('[data-section="dashboard"]').click();
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect(moment).toHaveCount(0);
 });
