@@ -1,7 +1,7 @@
 import { createAgentViaApi, toast } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousViolations } from './screen-helpers';
+import { expectFitsPhone, expectNoSeriousViolations, PHONE } from './screen-helpers';
 import { getWebchatCode } from './webchat-host';
 import { createInstanceViaApi } from './whatsapp-api';
 
@@ -183,6 +183,13 @@ test('completing the checklist shows Seu agente está no ar! until the owner clo
   ]);
   await expect(checklist).toHaveCount(0);
   await expectNoSeriousViolations(page, 'Seu agente está no ar!');
+  // On a phone it fits, its title on the first screen.
+  await page.setViewportSize(PHONE);
+  await expectFitsPhone(
+    page,
+    moment.getByRole('heading', { name: 'Seu agente está no ar!' }),
+    'Seu agente está no ar!',
+  );
 
   await moment.getByRole('button', { name: 'Entendi' }).click();
   await expect(moment).toHaveCount(0);
