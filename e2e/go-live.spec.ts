@@ -1,6 +1,9 @@
 import { createAgentViaApi, toast } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import { expectFitsPhone, expectNoSeriousViolations, PHONE } from './screen-helpers';
+import { getWebchatCode } from './webchat-host';
+import { createInstanceViaApi } from './whatsapp-api';
 
 /**
  * The first hour on the dashboard home: the go-live checklist says what is left and each button
@@ -111,4 +114,124 @@ test('knowledge stays to do on template text alone, and Criar meu agente offers 
   await expect(toast(page).filter({ hasText: 'Agente atualizado' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByTestId('checklist-knowledge')).toHaveAttribute('data-done', 'true');
+});
+
+/** Every step but the widget, through the API: an active agent with knowledge, tested, on WhatsApp. */
+async function allButTheWidget(page: Page, baseURL: string) {
+  const request = page.context().request;
+  const agent = await createAgentViaApi(page, baseURL, {
+    name: 'Padaria Pão Quente',
+    status: 'active',
+    knowledgeBase: 'Abrimos de segunda a sábado, das 7h às 19h.',
+  });
+  const tested = await request.post(`/api/agents/${agent.id}/test`, {
+    data: { message: 'Que horas vocês abrem?' },
+    headers: { Origin: baseURL },
+  });
+  expect(tested.status(), await tested.text()).toBe(200);
+  const line = await createInstanceViaApi(page, baseURL, agent.id, '5511955551234');
+  const scanned = await request.post(`/simulator/evolution/_sim/${line.instanceName}/scan`, {
+    data: {},
+    headers: { Origin: baseURL },
+  });
+  expect(scanned.status(), await scanned.text()).toBe(200);
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/agents/${agent.id}/whatsapp`);
+      return ((await res.json()) as { status: string | null }).status;
+    })
+    .toBe('CONNECTED');
+  return agent;
+}
+
+/** The widget loads on the owner's own site (the checklist's last step). */
+async function widgetSeen(page: Page, agentId: number) {
+  const { embedConfig } = await getWebchatCode(page.context().request, agentId);
+  const seen = await page
+    .context()
+    .request.post(`/api/public/agents/${embedConfig.agentKey}/seen`, {
+      data: '{}',
+      headers: { Origin: 'https://www.paoquente.com.br', 'Content-Type': 'text/plain' },
+    });
+  expect(seen.status(), await seen.text()).toBe(204);
+}
+
+test('completing the checklist shows Seu agente está no ar! until the owner closes it, then never again', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await allButTheWidget(page, baseURL!);
+  await page.goto('/dashboard');
+  const checklist = page.getByTestId('go-live-checklist');
+  await expect(checklist).toContainText('5 de 6 passos concluídos');
+  const moment = page.getByRole('region', { name: 'Seu agente está no ar!' });
+  await expect(moment).toHaveCount(0);
+
+  // The widget loads on the owner's site: the last step.
+  await widgetSeen(page, agent.id);
+  await page.reload();
+  await expect(moment.getByRole('heading', { name: 'Seu agente está no ar!' })).toBeVisible();
+  await expect(moment).toContainText(
+    'Padaria Pão Quente já responde seus clientes no WhatsApp e no chat do seu site',
+  );
+  await expect(moment.getByRole('listitem')).toHaveText([
+    /Ver conversas/,
+    /Compartilhar a página de agendamento/,
+    /Pôr o chat em outras páginas/,
+    /Ver perguntas sem resposta/,
+  ]);
+  await expect(checklist).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'Seu agente está no ar!');
+  // On a phone it fits, its title on the first screen.
+  await page.setViewportSize(PHONE);
+  await expectFitsPhone(
+    page,
+    moment.getByRole('heading', { name: 'Seu agente está no ar!' }),
+    'Seu agente está no ar!',
+  );
+
+  await moment.getByRole('button', { name: 'Entendi' }).click();
+  await expect(moment).toHaveCount(0);
+  // Recorded for the owner: not back after a reload, nor with the browser's storage cleared.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.reload();
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await page.context().request.get('/api/dashboard/checklist');
+      return ((await res.json()) as { celebrated: boolean }).celebrated;
+    })
+    .toBe(true);
+  await expect(moment).toHaveCount(0);
+  await expect(checklist).toHaveCount(0);
+});
+
+test('following a next step of the moment opens it, and the moment does not come back', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await allButTheWidget(page, baseURL!);
+  await widgetSeen(page, agent.id);
+  await page.goto('/dashboard');
+  const moment = page.getByRole('region', { name: 'Seu agente está no ar!' });
+  await moment.getByRole('button', { name: 'Ver perguntas sem resposta' }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
+    'Relatórios',
+  );
+  await expect
+    .poll(async () => {
+      const res = await page.context().request.get('/api/dashboard/checklist');
+      return ((await res.json()) as { celebrated: boolean }).celebrated;
+    })
+    .toBe(true);
+  // (the dashboard reopens on the section last shown: Relatórios)
+  await page.reload();
+  await page.locator('[data-section="dashboard"]').click();
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect(moment).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import type { CreationMode } from '@/features/dashboard/components/dashboard-hea
 import type { OpenSection } from '@/features/dashboard/components/dashboard-shell';
 import { getChecklist } from '@/features/dashboard/api/get-checklist';
 import { GoLiveChecklistCard } from '@/features/dashboard/components/go-live-checklist';
+import { GoLiveMomentCard } from '@/features/dashboard/components/go-live-moment';
 import { nextStep } from '@/features/dashboard/lib/next-step';
 import { toast } from '@/hooks/use-toast';
 import { checklistQueryKey } from '@/lib/query-keys';
@@ -16,7 +17,10 @@ interface GoLiveChecklistSectionProps {
   onWebchatCode: (agentId: number) => void;
 }
 
-/** The checklist's buttons, each wired to the feature that does the step. */
+/**
+ * The checklist's buttons, each wired to the feature that does the step; once it is complete,
+ * the go-live moment in its place, with its next steps wired the same way.
+ */
 export function GoLiveChecklistSection({
   open,
   onCreate,
@@ -49,17 +53,27 @@ export function GoLiveChecklistSection({
       },
     );
   return (
-    <GoLiveChecklistCard
-      activating={update.isPending}
-      actions={{
-        subscribe: () => navigate('/plans'),
-        createAgent: () => onCreate('wizard'),
-        activate,
-        addKnowledge: (agentId) => editorTab(agentId, 'knowledge'),
-        test: (agentId) => open('testing', { agentId }),
-        connectWhatsapp: (agentId) => editorTab(agentId, 'whatsapp'),
-        installWidget: onWebchatCode,
-      }}
-    />
+    <>
+      <GoLiveChecklistCard
+        activating={update.isPending}
+        actions={{
+          subscribe: () => navigate('/plans'),
+          createAgent: () => onCreate('wizard'),
+          activate,
+          addKnowledge: (agentId) => editorTab(agentId, 'knowledge'),
+          test: (agentId) => open('testing', { agentId }),
+          connectWhatsapp: (agentId) => editorTab(agentId, 'whatsapp'),
+          installWidget: onWebchatCode,
+        }}
+      />
+      <GoLiveMomentCard
+        actions={{
+          conversations: () => open('conversations'),
+          booking: (agentId) => editorTab(agentId, 'appointments'),
+          widget: onWebchatCode,
+          unanswered: () => open('analytics'),
+        }}
+      />
+    </>
   );
 }

@@ -230,6 +230,18 @@ export interface GoLiveChecklist {
   done: Record<GoLiveStep, boolean>;
   /** the site the widget was last seen on, once it is installed */
   widgetOrigin: string | null;
+  /** the owner has closed the "Seu agente está no ar!" card: it is never shown again */
+  celebrated: boolean;
+}
+
+/**
+ * POST /api/dashboard/checklist/celebrated: no body (an empty object at most). 409
+ * CHECKLIST_INCOMPLETE while a step is left; repeated, it keeps the first time.
+ */
+export const checklistCelebratedSchema = z.strictObject({}, 'dashboard.celebratedNoBody');
+
+export interface ChecklistCelebrated {
+  celebratedAt: string;
 }
 
 export interface DashboardStats {

@@ -118,6 +118,10 @@ export interface AnalyticsOverview {
 export const UNANSWERED_REASONS = ['no-passage', 'unknown', 'handoff'] as const;
 export type UnansweredReason = (typeof UNANSWERED_REASONS)[number];
 
+/** Where a question was asked: a customer's conversation, or the owner's test console. */
+export const UNANSWERED_ORIGINS = ['customer', 'test'] as const;
+export type UnansweredOrigin = (typeof UNANSWERED_ORIGINS)[number];
+
 /** GET /api/analytics/unanswered[?agentId=] */
 export const unansweredQuerySchema = z.object({
   agentId: z.coerce
@@ -130,8 +134,9 @@ export const unansweredQuerySchema = z.object({
 
 /**
  * A group of similar questions the agent could not answer, open (not answered yet) — the newest
- * asked first. `question` is the group's most recent wording; `conversationIds` the conversations
- * it was asked in (newest first, at most 20).
+ * asked first. `question` is the group's most recent wording; `origins` where its questions were
+ * asked; `conversationIds` the customer conversations it was asked in (newest first, at most 20;
+ * a test-console question has none).
  */
 export interface UnansweredGroup {
   id: number;
@@ -141,6 +146,7 @@ export interface UnansweredGroup {
   count: number;
   lastAskedAt: string;
   reasons: UnansweredReason[];
+  origins: UnansweredOrigin[];
   conversationIds: number[];
 }
 

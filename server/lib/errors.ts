@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   // the reports' unanswered questions (modules/analytics): another owner's group, or none
   UNANSWERED_NOT_FOUND: 404,
   UNANSWERED_ANSWERED: 409,
+  // the dashboard's go-live moment, asked for while a step of the checklist is left
+  CHECKLIST_INCOMPLETE: 409,
   // appointments, the public booking page and the calendar feed (modules/appointments)
   APPOINTMENT_NOT_FOUND: 404,
   APPOINTMENT_SLOT_TAKEN: 409,

@@ -26,6 +26,11 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     /** the IANA time zone of the owner's days (reports); null: the operator's TZ_DEFAULT */
     timeZone: text('time_zone'),
+    /**
+     * when the owner closed the dashboard's "Seu agente está no ar!" card, shown once the go-live
+     * checklist is complete; null: not yet (ADR 0037)
+     */
+    goLiveCelebratedAt: timestamp('go_live_celebrated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

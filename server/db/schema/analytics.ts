@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   doublePrecision,
   index,
   integer,
@@ -18,8 +19,9 @@ import { conversations, messages } from './conversations';
 import { ragDocuments } from './knowledge';
 
 /**
- * Questions the agents could not answer (modules/analytics): each customer question as
- * asked, in a group of similar ones per agent, open until the owner answers the group.
+ * Questions the agents could not answer (modules/analytics): each question as asked (by
+ * a customer, or by the owner in the test console — ADR 0037), in a group of similar ones per
+ * agent, open until the owner answers the group.
  */
 export const unansweredGroups = pgTable(
   'unanswered_groups',
@@ -72,9 +74,12 @@ export const unansweredQuestions = pgTable(
     agentId: integer('agent_id')
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** null for a question asked in the test console: it keeps no conversation (cleared at will) */
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'cascade',
+    }),
+    /** `UnansweredOrigin`: 'customer' (a conversation's) or 'test' (the owner's test console) */
+    origin: text('origin').notNull().default('customer'),
     /** the customer message asked in (the last of a WhatsApp turn); null where none is known */
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
@@ -88,6 +93,11 @@ export const unansweredQuestions = pgTable(
     uniqueIndex('unanswered_questions_message_key')
       .on(t.messageId)
       .where(sql`${t.messageId} is not null`),
+    // A customer's question is of a conversation; a test question is of none.
+    check(
+      'unanswered_questions_origin_check',
+      sql`(${t.origin} = 'customer' AND ${t.conversationId} IS NOT NULL) OR (${t.origin} = 'test' AND ${t.conversationId} IS NULL)`,
+    ),
   ],
 );
 

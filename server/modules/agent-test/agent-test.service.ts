@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents';
+import { recordUnanswered } from '../analytics';
 import { bookingAccess } from '../appointments';
 import {
   appendMessages,
@@ -170,16 +171,40 @@ const consoleNotice =
       }),
     );
 
+/**
+ * A question the agent could not answer in the console goes to 'Perguntas sem resposta' too
+ * (ADR 0037): what the owner finds missing while testing is taught from there as a
+ * customer's is. It has no conversation: the test chat is the owner's and is cleared at will.
+ */
+async function recordIfUnanswered(ctx: AppContext, input: TurnInput, result: TurnResult) {
+  if (!result.unanswered) return;
+  await recordUnanswered(ctx, {
+    ownerId: input.ownerId,
+    agent: input.agent,
+    conversationId: null,
+    question: input.message,
+    reason: result.unanswered,
+  });
+}
+
 export async function testReply(ctx: AppContext, turn: TestTurn): Promise<TurnResult> {
   const { conversation, input } = await prepareTurn(ctx, turn);
   const noticeOf = consoleNotice(ctx, input, conversation.id);
-  return replyAndRecord(ctx, conversation.id, turn.message, input, noticeOf);
+  const result = await replyAndRecord(ctx, conversation.id, turn.message, input, noticeOf);
+  await recordIfUnanswered(ctx, input, result);
+  return result;
 }
 
 export async function testReplyStream(ctx: AppContext, turn: TestTurn): Promise<TurnStream> {
   const { conversation, input } = await prepareTurn(ctx, turn);
   const noticeOf = consoleNotice(ctx, input, conversation.id);
-  return streamAndRecord(ctx, conversation.id, turn.message, input, noticeOf);
+  const stream = await streamAndRecord(ctx, conversation.id, turn.message, input, noticeOf);
+  const result = stream.result.then(async (r) => {
+    await recordIfUnanswered(ctx, input, r);
+    return r;
+  });
+  result.catch(() => {});
+  return { deltas: stream.deltas, result };
 }
 
 export async function clearTestConversation(ctx: AppContext, ownerId: number, agentId: number) {

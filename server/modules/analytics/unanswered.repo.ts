@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { UnansweredReason } from '@common/schemas/analytics';
+import type { UnansweredOrigin, UnansweredReason } from '@common/schemas/analytics';
 import { queryRows, type AppDb } from '../../db/client';
 import { unansweredGroups, unansweredQuestions } from '../../db/schema';
 import { mostSimilar } from './unanswered-similarity';
@@ -19,7 +19,9 @@ const GROUPS_LISTED = 200;
 export interface NewQuestion {
   ownerId: number;
   agentId: number;
-  conversationId: number;
+  origin: UnansweredOrigin;
+  /** the customer's conversation; null for a test-console question */
+  conversationId: number | null;
   messageId: number | null;
   question: string;
   stems: string[];
@@ -75,6 +77,7 @@ export async function recordQuestion(db: AppDb, q: NewQuestion): Promise<number 
       groupId,
       ownerId: q.ownerId,
       agentId: q.agentId,
+      origin: q.origin,
       conversationId: q.conversationId,
       messageId: q.messageId,
       question: q.question,
@@ -93,10 +96,14 @@ export interface OpenGroupRow {
   count: number;
   last_asked_at: Date | string;
   reasons: string[];
+  origins: string[];
   conversation_ids: number[];
 }
 
-/** The owner's open groups (of one agent, or all), newest asked first, with what they hold. */
+/**
+ * The owner's open groups (of one agent, or all), newest asked first, with what they hold: the
+ * reasons and origins of their questions and the customer conversations they were asked in.
+ */
 export function openGroups(
   db: AppDb,
   ownerId: number,
@@ -105,14 +112,16 @@ export function openGroups(
   return queryRows<OpenGroupRow>(
     db,
     sql`SELECT g.id, g.agent_id, a.name AS agent_name, g.question, g.last_asked_at,
-          q.count, q.reasons,
+          q.count, q.reasons, q.origins,
           (SELECT coalesce(array_agg(c.conversation_id ORDER BY c.last_id DESC), '{}')
              FROM (SELECT conversation_id, max(id) AS last_id FROM unanswered_questions
-                   WHERE group_id = g.id GROUP BY conversation_id
+                   WHERE group_id = g.id AND conversation_id IS NOT NULL
+                   GROUP BY conversation_id
                    ORDER BY last_id DESC LIMIT ${GROUP_CONVERSATIONS}) AS c) AS conversation_ids
         FROM unanswered_groups g
         JOIN agents a ON a.id = g.agent_id
-        JOIN LATERAL (SELECT count(*)::int AS count, array_agg(DISTINCT reason) AS reasons
+        JOIN LATERAL (SELECT count(*)::int AS count, array_agg(DISTINCT reason) AS reasons,
+                        array_agg(DISTINCT origin) AS origins
                       FROM unanswered_questions WHERE group_id = g.id) AS q ON q.count > 0
         WHERE g.owner_id = ${ownerId} AND g.answered_at IS NULL
           ${agentId === undefined ? sql`` : sql`AND g.agent_id = ${agentId}`}

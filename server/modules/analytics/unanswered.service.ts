@@ -1,4 +1,5 @@
 import {
+  UNANSWERED_ORIGINS,
   UNANSWERED_REASONS,
   type UnansweredAnswerInput,
   type UnansweredAnswerResult,
@@ -16,8 +17,8 @@ import { questionStems } from './unanswered-similarity';
 
 /**
  * The questions the agents could not answer (docs/decisions/0021): recorded by the
- * customer channels (the website widget, WhatsApp — never the owner's test console), grouped by
- * similarity, listed for the owner, and answered into a knowledge entry of the agent.
+ * customer channels (the website widget, WhatsApp) and the owner's test console (ADR 0037),
+ * grouped by similarity, listed for the owner, and answered into a knowledge entry of the agent.
  */
 
 /** What the reports keep of a question (a customer may paste a page). */
@@ -26,7 +27,8 @@ export const QUESTION_MAX = 500;
 export interface AskedQuestion {
   ownerId: number;
   agent: { id: number; language: string };
-  conversationId: number;
+  /** the customer's conversation; null: asked by the owner in the test console (ADR 0037) */
+  conversationId: number | null;
   /** the customer message it was asked in, when known (a WhatsApp turn's last) */
   messageId?: number | null;
   question: string;
@@ -34,8 +36,8 @@ export interface AskedQuestion {
 }
 
 /**
- * Records a question of a customer channel. Best effort: the reports must never cost a customer
- * their reply, so a failure here is logged and the turn goes on.
+ * Records a question of a customer channel or of the test console. Best effort: the reports must
+ * never cost a customer their reply, so a failure here is logged and the turn goes on.
  */
 export async function recordUnanswered(ctx: AppContext, asked: AskedQuestion): Promise<void> {
   const question = asked.question.replace(/\s+/g, ' ').trim().slice(0, QUESTION_MAX);
@@ -44,6 +46,7 @@ export async function recordUnanswered(ctx: AppContext, asked: AskedQuestion): P
     await repo.recordQuestion(ctx.database.db, {
       ownerId: asked.ownerId,
       agentId: asked.agent.id,
+      origin: asked.conversationId === null ? 'test' : 'customer',
       conversationId: asked.conversationId,
       messageId: asked.messageId ?? null,
       question,
@@ -72,6 +75,7 @@ export async function listUnanswered(
     count: row.count,
     lastAskedAt: iso(row.last_asked_at),
     reasons: UNANSWERED_REASONS.filter((r) => row.reasons.includes(r)),
+    origins: UNANSWERED_ORIGINS.filter((o) => row.origins.includes(o)),
     conversationIds: row.conversation_ids,
   }));
 }

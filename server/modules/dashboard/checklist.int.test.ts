@@ -2,8 +2,7 @@ import type { GoLiveChecklist } from '@common/schemas/agent';
 import { agentTemplates, fillTemplate, templateAgentInput } from '@common/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribeViaSandbox } from '../../test/billing-helpers';
-import type { HttpClient } from '../../test/http-client';
-import { signedInClient } from '../../test/http-client';
+import { HttpClient, signedInClient } from '../../test/http-client';
 import { agentKeyOf, publicVisitor } from '../../test/webchat-helpers';
 import {
   simulatorHandles,
@@ -49,6 +48,7 @@ describe('the go-live checklist', () => {
       agent: null,
       done: NOTHING_DONE,
       widgetOrigin: null,
+      celebrated: false,
     });
 
     await subscribeViaSandbox(owner.client, owner.user, 'standard');
@@ -62,6 +62,7 @@ describe('the go-live checklist', () => {
       agent: { id: agentId, name: 'Padaria Pão Quente', status: 'draft' },
       done: { ...NOTHING_DONE, subscription: true },
       widgetOrigin: null,
+      celebrated: false,
     });
 
     await owner.client.put(`/api/agents/${agentId}`, {
@@ -109,6 +110,7 @@ describe('the go-live checklist', () => {
         widget: true,
       },
       widgetOrigin: 'https://www.paoquente.com.br',
+      celebrated: false,
     });
 
     // Another owner's checklist counts none of it.
@@ -172,5 +174,108 @@ describe('the go-live checklist', () => {
       agent: { id: agentId },
       done: { knowledge: true },
     });
+  });
+});
+
+/** Every step of the checklist, done through the product; the agent's id. */
+async function goLive(client: HttpClient, user: Parameters<typeof subscribeViaSandbox>[1]) {
+  await subscribeViaSandbox(client, user, 'standard');
+  const created = await client.post('/api/agents', {
+    name: 'Salão Bela',
+    systemPrompt: 'Você atende o Salão Bela.',
+    status: 'active',
+    knowledgeBase: 'Corte feminino: R$ 80.',
+  });
+  expect(created.status).toBe(201);
+  const agentId = created.body.id as number;
+  expect(
+    (await client.post(`/api/agents/${agentId}/test`, { message: 'Quanto é o corte?' })).status,
+  ).toBe(200);
+  const line = await client.post(`/api/agents/${agentId}/whatsapp/create-instance`, {
+    phoneNumber: '11976543210',
+  });
+  expect(line.status).toBe(201);
+  await s.control('POST', `/${line.body.instanceName}/scan`, { number: '5511976543210' });
+  await waitFor(
+    async () =>
+      (await client.get(`/api/agents/${agentId}/whatsapp/status`)).body.status === 'CONNECTED',
+    'CONNECTED',
+  );
+  const key = await agentKeyOf(client, agentId);
+  expect((await publicVisitor(t.baseUrl, 'https://salaobela.com.br').seen(key)).status).toBe(204);
+  return agentId;
+}
+
+const CELEBRATED = '/api/dashboard/checklist/celebrated';
+
+describe('the go-live moment', () => {
+  it('is refused while a step is left, recorded once the checklist is complete, and kept for good', async () => {
+    const owner = await signedInClient(t.baseUrl);
+    const early = await owner.client.post(CELEBRATED);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      code: 'CHECKLIST_INCOMPLETE',
+      message: 'Ainda falta um passo para colocar o agente no ar: conclua o checklist primeiro.',
+    });
+    expect((await checklist(owner.client)).celebrated).toBe(false);
+
+    await goLive(owner.client, owner.user);
+    const complete = await checklist(owner.client);
+    expect(Object.values(complete.done).every(Boolean)).toBe(true);
+    expect(complete.celebrated).toBe(false);
+
+    const first = await owner.client.post(CELEBRATED);
+    expect(first.status).toBe(200);
+    expect(Date.now() - Date.parse(first.body.celebratedAt as string)).toBeLessThan(60_000);
+    expect((await checklist(owner.client)).celebrated).toBe(true);
+    // Once only: again (another device, a retry, an empty JSON object) keeps the first time.
+    const again = await owner.client.post(CELEBRATED, {});
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+
+    // Another session of the owner (another browser) is told it was celebrated.
+    const elsewhere = new HttpClient(t.baseUrl);
+    const signedIn = await elsewhere.post('/api/login', {
+      username: owner.user.username,
+      password: owner.user.password,
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await checklist(elsewhere)).celebrated).toBe(true);
+    // Another owner's is their own.
+    const other = await signedInClient(t.baseUrl);
+    expect((await checklist(other.client)).celebrated).toBe(false);
+  });
+
+  it('refuses a wrong method, a body, and a signed-out caller with a clear 4xx', async () => {
+    const owner = await signedInClient(t.baseUrl);
+    await goLive(owner.client, owner.user);
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const res = await owner.client.request(method, CELEBRATED);
+      expect(res.status, method).toBe(404);
+      expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
+    }
+    for (const body of [{ celebrated: true }, [], 'sim', 42, null]) {
+      const res = await owner.client.post(CELEBRATED, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION',
+        message: 'Esta ação não recebe dados: envie o pedido sem corpo.',
+      });
+    }
+    const broken = await owner.client.request('POST', CELEBRATED, {
+      body: '{"celebrated":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.code).toBe('BAD_JSON');
+    const text = await owner.client.request('POST', CELEBRATED, {
+      body: 'celebrated',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(text.status).toBe(415);
+    const signedOut = await new HttpClient(t.baseUrl).post(CELEBRATED);
+    expect(signedOut.status).toBe(401);
+    // none of it recorded the moment
+    expect((await checklist(owner.client)).celebrated).toBe(false);
   });
 });

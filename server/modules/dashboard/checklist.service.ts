@@ -1,8 +1,18 @@
-import type { GoLiveChecklist } from '@common/schemas/agent';
+import {
+  GO_LIVE_STEPS,
+  type ChecklistCelebrated,
+  type GoLiveChecklist,
+} from '@common/schemas/agent';
 import { hasOwnKnowledge } from '@common/templates';
 import type { AppDb } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { agentServesCustomers, ownerServesCustomers } from '../subscriptions';
-import { checklistAgents, type ChecklistAgentRow } from './dashboard.repo';
+import {
+  checklistAgents,
+  goLiveCelebratedAt,
+  markGoLiveCelebrated,
+  type ChecklistAgentRow,
+} from './dashboard.repo';
 
 interface AgentSteps extends ChecklistAgentRow {
   knowledge: boolean;
@@ -31,7 +41,11 @@ const stepsDone = (a: AgentSteps) =>
  * agent within the plan's limit).
  */
 export async function goLiveChecklist(db: AppDb, ownerId: number): Promise<GoLiveChecklist> {
-  const agents = (await checklistAgents(db, ownerId)).map(withSteps);
+  const [rows, celebratedAt] = await Promise.all([
+    checklistAgents(db, ownerId),
+    goLiveCelebratedAt(db, ownerId),
+  ]);
+  const agents = rows.map(withSteps);
   // newest first: a stable sort keeps the newest among those as far along
   const row = agents.sort((a, b) => stepsDone(b) - stepsDone(a))[0];
   const subscription = row
@@ -48,5 +62,18 @@ export async function goLiveChecklist(db: AppDb, ownerId: number): Promise<GoLiv
       widget: row?.widget ?? false,
     },
     widgetOrigin: row?.widgetOrigin ?? null,
+    celebrated: celebratedAt !== null,
   };
+}
+
+/**
+ * The owner closed the "Seu agente está no ar!" moment: recorded for the owner, so it
+ * is not shown again on another device or browser (ADR 0037). Only once the checklist is
+ * complete: a moment closed early would never be seen. Repeated, it keeps the first time.
+ */
+export async function celebrateGoLive(db: AppDb, ownerId: number): Promise<ChecklistCelebrated> {
+  const { done } = await goLiveChecklist(db, ownerId);
+  if (!GO_LIVE_STEPS.every((step) => done[step])) throw new AppError('CHECKLIST_INCOMPLETE');
+  const at = await markGoLiveCelebrated(db, ownerId);
+  return { celebratedAt: at.toISOString() };
 }

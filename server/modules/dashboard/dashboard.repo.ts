@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DashboardStats } from '@common/schemas/agent';
 import { queryRows, type AppDb } from '../../db/client';
+import { users } from '../../db/schema';
 
 /** WhatsApp instance states that mean "connected" (both spellings occur). */
 const CONNECTED_STATES = ['CONNECTED', 'open'];
@@ -78,4 +79,25 @@ export async function checklistAgents(db: AppDb, ownerId: number): Promise<Check
     WHERE a.owner_id = ${ownerId}
     ORDER BY a.id DESC`,
   );
+}
+
+/** When the owner closed the go-live moment, or null. */
+export async function goLiveCelebratedAt(db: AppDb, ownerId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: users.goLiveCelebratedAt })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** Records the go-live moment as closed; the first time stays (a second device, a retry). */
+export async function markGoLiveCelebrated(db: AppDb, ownerId: number): Promise<Date> {
+  const [row] = await db
+    .update(users)
+    .set({ goLiveCelebratedAt: sql`coalesce(${users.goLiveCelebratedAt}, now())` })
+    .where(eq(users.id, ownerId))
+    .returning({ at: users.goLiveCelebratedAt });
+  if (!row?.at) throw new Error('the owner of a session has no user row');
+  return row.at;
 }

@@ -108,7 +108,7 @@ export interface TurnResult {
    * `handoff` — it handed over; `no-passage` — it did not know and the knowledge search found no
    * passage; `unknown` — it did not know though passages were found (the offline model's "I don't
    * have that information", or the model's `report_missing_information` tool). The customer
-   * channels record it for the reports; the test console does not.
+   * channels and the test console record it for the reports (the console's since ADR 0037).
    */
   unanswered: UnansweredReason | null;
 }

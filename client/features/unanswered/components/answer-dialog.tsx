@@ -82,7 +82,7 @@ function AnswerForm({ group, onDone }: { group: UnansweredGroup; onDone: () => v
     <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
       <figure className="grid gap-1">
         <figcaption className="text-xs font-medium text-muted-foreground">
-          {t('dialog.question')}
+          {group.origins.includes('customer') ? t('dialog.question') : t('dialog.questionInTest')}
         </figcaption>
         <blockquote className="rounded-md border-l-4 border-brand-lime bg-muted px-3 py-2 text-sm break-words">
           {group.question}

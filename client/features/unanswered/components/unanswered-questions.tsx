@@ -102,6 +102,12 @@ function GroupItem({
               {t(`reasons.${reason}`)}
             </Badge>
           ))}
+          {/* asked in the owner's test console: it has no conversation to link to */}
+          {group.origins.includes('test') ? (
+            <Badge variant="outline" data-testid="unanswered-origin-test">
+              {t('askedInTest')}
+            </Badge>
+          ) : null}
         </div>
         {onOpenConversation && examples.length > 0 ? (
           <div className="flex flex-wrap items-center gap-1 text-sm">

@@ -16,8 +16,9 @@ import {
 /**
  * The reports' unanswered questions across the customer channels, with the offline
  * model: a question the agent's knowledge does not cover, asked on the website widget and on
- * WhatsApp, is one group; greetings and the owner's test console are not questions; the owner's
- * answer becomes a knowledge entry the next customer's answer cites.
+ * WhatsApp, is one group; greetings are not questions; the owner's answer becomes a knowledge entry
+ * the next customer's answer cites. (The test console's questions:
+ * agent-test/test-console-unanswered.int.test.ts.)
  */
 let t: TestApp;
 let s: SimulatorHandles;
@@ -47,11 +48,6 @@ describe('unanswered questions on the widget and WhatsApp', () => {
     const whatsapp = (await conversationOf(t, owner.agentId, phone))!;
     const other = await widgetAsks(t, owner, 'Tem estacionamento?', { stream: true });
     expect(other.reply).toContain('Não tenho essa informação');
-    // the owner's test console is not a customer
-    const tested = await owner.client.post(`/api/agents/${owner.agentId}/test`, {
-      message: 'Vocês vendem bolo de aniversário?',
-    });
-    expect(tested.status).toBe(200);
 
     const groups = await groupsOf(owner);
     expect(groups).toEqual([
@@ -63,6 +59,7 @@ describe('unanswered questions on the widget and WhatsApp', () => {
         count: 1,
         lastAskedAt: expect.any(String),
         reasons: ['no-passage'],
+        origins: ['customer'],
         conversationIds: [other.conversationId],
       },
       {
@@ -73,6 +70,7 @@ describe('unanswered questions on the widget and WhatsApp', () => {
         count: 2,
         lastAskedAt: expect.any(String),
         reasons: ['no-passage'],
+        origins: ['customer'],
         conversationIds: [whatsapp.id, first.conversationId],
       },
     ]);
@@ -123,6 +121,7 @@ describe('unanswered questions on the widget and WhatsApp', () => {
         documentId: answered.body.documentId,
       }),
     ]);
+    // answered questions are not recorded again, from a customer or from the console
     expect((await groupsOf(owner)).map((g) => g.question)).toEqual(['Tem estacionamento?']);
   });
 });

@@ -1,0 +1,4 @@
+ALTER TABLE "unanswered_questions" ALTER COLUMN "conversation_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "go_live_celebrated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "unanswered_questions" ADD COLUMN "origin" text DEFAULT 'customer' NOT NULL;--> statement-breakpoint
+ALTER TABLE "unanswered_questions" ADD CONSTRAINT "unanswered_questions_origin_check" CHECK (("unanswered_questions"."origin" = 'customer' AND "unanswered_questions"."conversation_id" IS NOT NULL) OR ("unanswered_questions"."origin" = 'test' AND "unanswered_questions"."conversation_id" IS NULL));
