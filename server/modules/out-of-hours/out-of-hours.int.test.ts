@@ -200,7 +200,7 @@ describe('WhatsApp out of hours', () => {
     expect(await noticesOf(conversation.id)).toHaveLength(1);
   });
 
-  it('answers as before for an agent that never saved business hours, and for one open now', async () => {
+  it('answers as before for an agent with an empty week of hours, and for one open now', async () => {
     const never = await ownerWithSchedule(t, { agentName: 'Loja Sempre Aberta' });
     const open = await ownerWithSchedule(t, { agentName: 'Loja Aberta Agora' });
     await openAllDay(open, 'Fechado!');
