@@ -144,17 +144,26 @@ describe('filling a template', () => {
   });
 
   it("puts the owner's answers in the prompt and the knowledge", () => {
-    const filled = fillTemplate(bakery, {
-      businessName: 'Padaria Pão Quente',
-      address: 'Rua das Flores, 10, Centro, Campinas',
-      pixKey: 'pix@paoquente.com.br',
-      hours: 'das 6h às 20h',
-    });
+    const filled = fillTemplate(
+      bakery,
+      {
+        businessName: 'Padaria Pão Quente',
+        address: 'Rua das Flores, 10, Centro, Campinas',
+        pixKey: 'pix@paoquente.com.br',
+      },
+      {
+        weekdays: { closed: false, open: '06:00', close: '20:00' },
+        saturday: { closed: false, open: '07:00', close: '13:30' },
+        sunday: { closed: true },
+      },
+    );
     expect(filled.systemPrompt).toMatch(/^Você é o atendente virtual da Padaria Pão Quente/);
     expect(filled.knowledgeBase).toContain('- Nome: Padaria Pão Quente');
     expect(filled.knowledgeBase).toContain('- Endereço: Rua das Flores, 10, Centro, Campinas');
     expect(filled.knowledgeBase).toContain('- Pix (chave: pix@paoquente.com.br)');
-    expect(filled.knowledgeBase).toContain('- Segunda a sexta: das 6h às 20h');
+    expect(filled.knowledgeBase).toContain(
+      '- Segunda a sexta: das 6h às 20h\n- Sábado: das 7h às 13h30\n- Domingo e feriados: fechado',
+    );
   });
 
   it('leaves no bracket anywhere: an empty field takes its line or sentence with it', () => {

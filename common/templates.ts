@@ -1,5 +1,6 @@
 import { TEMPLATE_AGENT_DEFAULTS } from './agent-options';
 import { hasPlaceholder, stripPlaceholderLines } from './placeholders';
+import { fillHoursLines, type TemplateHoursLines, type TemplateWeek } from './template-hours';
 import type { CreateAgentInput } from './schemas/agent';
 import { aestheticsClinicTemplate } from './templates/aesthetics-clinic';
 import { autoRepairTemplate } from './templates/auto-repair';
@@ -76,9 +77,10 @@ export interface TemplateTexts {
 
 /**
  * What the template form asks the owner, in this order; each label is in the `agents`
- * catalogue (`templates.fields.<id>`).
+ * catalogue (`templates.fields.<id>`). The week's hours are asked apart (`hours` of a template,
+ * common/template-hours.ts), day by day, not as one line of text.
  */
-export const TEMPLATE_FIELD_IDS = ['businessName', 'address', 'phone', 'hours', 'pixKey'] as const;
+export const TEMPLATE_FIELD_IDS = ['businessName', 'address', 'phone', 'pixKey'] as const;
 export type TemplateFieldId = (typeof TEMPLATE_FIELD_IDS)[number];
 
 /** The longest answer the form takes for one field. */
@@ -98,6 +100,8 @@ export interface TemplateDefinition {
   category: TemplateCategory;
   icon: TemplateIcon;
   fields: readonly TemplateField[];
+  /** its knowledge's opening-hours lines: the form then asks the week's hours */
+  hours?: TemplateHoursLines;
   texts: Record<TemplateLanguage, TemplateTexts>;
 }
 
@@ -107,6 +111,7 @@ export interface AgentTemplate extends TemplateTexts {
   category: TemplateCategory;
   icon: TemplateIcon;
   fields: readonly TemplateField[];
+  hours?: TemplateHoursLines;
   language: TemplateLanguage;
 }
 
@@ -166,11 +171,15 @@ export function templateAgentInput(template: AgentTemplate): CreateAgentInput {
 
 /**
  * A template with the owner's answers in place: each answered field replaces its placeholders in
- * the prompt and the knowledge; then whatever still needs a placeholder (a field left empty, a
+ * the prompt and the knowledge, the week's hours its hours lines; then whatever still needs a placeholder (a field left empty, a
  * price the form does not ask) goes — its line, or its sentence in prose — so no bracket is left
  * for a customer to read. The owner adds the rest in the editor.
  */
-export function fillTemplate(template: AgentTemplate, values: TemplateFieldValues): AgentTemplate {
+export function fillTemplate(
+  template: AgentTemplate,
+  values: TemplateFieldValues,
+  week: TemplateWeek = {},
+): AgentTemplate {
   const fill = (text: string) => {
     let out = text;
     for (const field of template.fields) {
@@ -185,7 +194,11 @@ export function fillTemplate(template: AgentTemplate, values: TemplateFieldValue
   return {
     ...template,
     systemPrompt: fill(template.systemPrompt),
-    knowledgeBase: fill(template.knowledgeBase),
+    knowledgeBase: fill(
+      template.hours
+        ? fillHoursLines(template.knowledgeBase, template.hours, week, template.language)
+        : template.knowledgeBase,
+    ),
   };
 }
 

@@ -15,7 +15,8 @@ export function addDays(day: string, n: number): string {
 
 /**
  * Gives the agent one service and the same window on every weekday through the API (the editor's
- * tab is walked by appointments.spec.ts): resolves to the service's id and the booking page's slug.
+ * tab is walked by appointments.spec.ts), and business hours of its own that are always open:
+ * resolves to the service's id and the booking page's slug.
  */
 export async function setUpBookingViaApi(
   page: Page,
@@ -37,6 +38,20 @@ export async function setUpBookingViaApi(
     headers,
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  // The business hours follow the availability unless separated (ADR 0035): separated with an
+  // empty week, the agent answers at any hour, whatever the hour the suite runs at.
+  const hours = await request.put(`/api/agents/${agentId}/business-hours`, {
+    data: {
+      timezone: ZONE,
+      weekly: [],
+      holidays: [],
+      outOfHours: 'answer',
+      outOfHoursMessage: '',
+      followsAvailability: false,
+    },
+    headers,
+  });
+  expect(hours.status(), await hours.text()).toBe(200);
   const link = await request.get(`/api/agents/${agentId}/booking`);
   const { slug } = (await link.json()) as { slug: string };
   return { serviceId: ((await created.json()) as { id: number }).id, slug };

@@ -5,7 +5,10 @@ import { subscribeViaSandbox } from './billing-api';
 import { ptText } from './catalogue';
 import { expect, test, type Page } from './fixtures';
 
-/** The agent's service and a morning window on every weekday, set in the editor's tab. */
+/**
+ * The agent's service, a week typed once and copied to every day, business hours that follow it,
+ * and the business's name for the booking page, set in the editor's tab.
+ */
 async function setUpBooking(page: Page, agentId: number, service: string) {
   await page.goto(`/agents/${agentId}/edit?tab=appointments`);
   const tab = page.getByTestId('agent-appointments-tab');
@@ -18,16 +21,25 @@ async function setUpBooking(page: Page, agentId: number, service: string) {
   await expect(page.getByTestId('services-list')).toContainText(service);
   await expect(page.getByTestId('services-list')).toContainText('R$');
 
-  // One window (09:00–13:00, the default of a new window) on each of the seven days, so there is
-  // a free slot in the next days whatever today is.
+  // Never saved, the week starts Monday to Friday 09:00–18:00 (not closed), and says it is a
+  // suggestion until saved.
   const week = page.getByTestId('availability-week');
-  for (let weekday = 0; weekday < 7; weekday++) {
-    await week
-      .locator(`fieldset[data-weekday="${weekday}"]`)
-      .getByRole('button', { name: 'Adicionar horário' })
-      .click();
-  }
+  await expect(tab.getByTestId('availability-starting')).toContainText('segunda a sexta');
+  await expect(week.locator('input[type="time"]')).toHaveCount(10);
+  const monday = week.locator('fieldset[data-weekday="1"]');
+  await expect(monday.locator('input[type="time"]').first()).toHaveValue('09:00');
+  // Monday typed once (from 08:00) and copied to all seven days, so there is a free slot in the
+  // next days whatever today is.
+  await monday.locator('input[type="time"]').first().fill('08:00');
+  await monday
+    .getByRole('button', { name: 'Copiar para todos os dias os horários de segunda-feira' })
+    .click();
   await expect(week.locator('input[type="time"]')).toHaveCount(14);
+  for (let weekday = 0; weekday < 7; weekday++) {
+    const day = week.locator(`fieldset[data-weekday="${weekday}"] input[type="time"]`);
+    await expect(day.first()).toHaveValue('08:00');
+    await expect(day.last()).toHaveValue('18:00');
+  }
   // The booking horizon: a value out of bounds is refused in place; one day keeps the page to
   // today and tomorrow.
   const horizon = tab.getByLabel('Agendar até quantos dias à frente');
@@ -40,6 +52,32 @@ async function setUpBooking(page: Page, agentId: number, service: string) {
   await horizon.fill('1');
   await tab.getByRole('button', { name: 'Salvar disponibilidade' }).click();
   await expect(toast(page).filter({ hasText: 'Disponibilidade salva' })).toBeVisible();
+  await expect(tab.getByTestId('availability-starting')).toBeHidden();
+
+  // The business hours follow the availability: one schedule, edited in one place, until the
+  // owner separates them (then their own week starts from the availability's).
+  const separate = tab.getByRole('checkbox', {
+    name: 'Horário de atendimento diferente da agenda',
+  });
+  await expect(separate).not.toBeChecked();
+  await expect(tab.getByTestId('business-hours-following')).toBeVisible();
+  await expect(tab.getByTestId('business-hours-week')).toBeHidden();
+  const hours = await page.request.get(`/api/agents/${agentId}/business-hours`);
+  expect(await hours.json()).toMatchObject({
+    followsAvailability: true,
+    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' })),
+  });
+  await separate.check();
+  await expect(tab.getByTestId('business-hours-week').locator('input[type="time"]')).toHaveCount(
+    14,
+  );
+  await separate.uncheck();
+  await expect(tab.getByTestId('business-hours-following')).toBeVisible();
+
+  // The booking page carries the business's name, not the agent's.
+  await tab.getByLabel('Nome do negócio').fill('Barbearia São José');
+  await tab.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(toast(page).filter({ hasText: 'Nome do negócio salvo' })).toBeVisible();
   const link = await page.getByTestId('booking-link').inputValue();
   return new URL(link).pathname;
 }
@@ -63,7 +101,10 @@ test('a customer books on the public page; the agenda and the calendar feed show
   const customer = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const phone = await customer.newPage();
   await phone.goto(bookingPath);
-  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Agende com Barbearia do Zé');
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(
+    'Agende com Barbearia São José',
+  );
+  await expect(phone).toHaveTitle(/Barbearia São José/);
   await phone.getByRole('button', { name: /Corte de cabelo/ }).click();
   // no day past tomorrow (the horizon of one day set above)
   const days = phone.getByTestId('booking-days').getByRole('button');
@@ -120,6 +161,8 @@ test('a customer books on the public page; the agenda and the calendar feed show
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toContain('text/calendar');
   expect(await feed.text()).toContain('Ana Souza');
+  // named by the business, not the agent
+  expect(await feed.text()).toContain('X-WR-CALNAME:Agenda · Barbearia São José');
 
   // The owner cancels it, after a confirmation.
   await block.click();

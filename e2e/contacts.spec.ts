@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createAgentViaApi, openSection, toast } from './agents-api';
+import { addDays, dayIn, setUpBookingViaApi } from './appointments-api';
 import { subscribeViaSandbox } from './billing-api';
 import { expect, test, type Page } from './fixtures';
 import { expectFitsPhone, expectNoSeriousViolations, PHONE } from './screen-helpers';
@@ -108,4 +109,46 @@ test('a WhatsApp customer becomes a contact; the owner moves its stage, exports 
   await expect(page.getByTestId('inbox-empty')).toBeVisible();
   const list = await request.get('/api/contacts');
   expect(((await list.json()) as { total: number }).total).toBe(0);
+});
+
+test('a contact made by a booking on the page shows the booking and the booking page as its channel', async ({
+  signedInPage: { page, user },
+  baseURL,
+}) => {
+  await subscribeViaSandbox(page, baseURL!, user, 'standard');
+  const agent = await createAgentViaApi(page, baseURL!, { name: 'Salão da Bia', status: 'active' });
+  const { serviceId, slug } = await setUpBookingViaApi(page, baseURL!, agent.id, {
+    name: 'Escova',
+    durationMinutes: 30,
+  });
+  const slots = await page
+    .context()
+    .request.get(
+      `/api/public/booking/${slug}/slots?serviceId=${serviceId}&from=${addDays(dayIn(new Date().toISOString()), 1)}&to=${addDays(dayIn(new Date().toISOString()), 3)}`,
+    );
+  expect(slots.status(), await slots.text()).toBe(200);
+  const [slot] = (await slots.json()) as { startsAt: string }[];
+  const booked = await page.context().request.post(`/api/public/booking/${slug}`, {
+    data: {
+      serviceId,
+      startsAt: slot!.startsAt,
+      customerName: 'Lia Moraes',
+      customerPhone: '(11) 96666-4321',
+    },
+    headers: { Origin: 'https://outro-site.com.br' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await page.goto('/dashboard');
+  await openSection(page, 'contacts');
+  const row = page.getByTestId('contact-row').filter({ hasText: 'Lia Moraes' });
+  await expect(row).toContainText('Página de agendamento');
+  await expect(row).toContainText('Agendado');
+  await row.getByRole('button', { name: 'Abrir Lia Moraes' }).click();
+  const panel = page.getByTestId('contact-panel');
+  await expect(panel).toContainText('Página de agendamento');
+  await expect(panel.getByRole('heading', { name: 'Agendamentos' })).toBeVisible();
+  await expect(panel.getByTestId('contact-appointments')).toContainText('Escova');
+  await expect(panel.getByText('Nenhuma conversa guardada.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'a booking contact');
 });

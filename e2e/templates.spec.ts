@@ -194,18 +194,26 @@ test('Usar modelo asks the business details, and no answer in the test console h
   const details = dialog.getByRole('form', {
     name: 'Informações do negócio para o modelo Padaria e Confeitaria',
   });
-  for (const label of [
-    'Nome do negócio',
-    'Endereço',
-    'WhatsApp do negócio',
-    'Horário de segunda a sexta',
-    'Chave Pix',
-  ]) {
+  for (const label of ['Nome do negócio', 'Endereço', 'WhatsApp do negócio', 'Chave Pix']) {
     await expect(details.getByLabel(label)).toBeVisible();
   }
   await details.getByLabel('Nome do negócio').fill('Padaria Pão Quente');
   await details.getByLabel('Endereço').fill('Rua das Flores, 120, Centro, Campinas');
   await details.getByLabel('Chave Pix').fill('pix@paoquente.com.br');
+  // The week's hours, not one line: Monday to Friday, Saturday and Sunday.
+  const week = details.getByRole('group', { name: 'Horário de funcionamento' });
+  const part = (name: string) => week.getByRole('group', { name, exact: true });
+  await part('Segunda a sexta').getByLabel('Abre', { exact: true }).fill('06:00');
+  await part('Segunda a sexta').getByLabel('Fecha', { exact: true }).fill('20:00');
+  await part('Sábado').getByLabel('Abre', { exact: true }).fill('07:00');
+  await part('Sábado').getByLabel('Fecha', { exact: true }).fill('06:00');
+  await part('Domingo').getByRole('checkbox', { name: 'Fechado' }).check();
+  await details.getByRole('button', { name: 'Continuar' }).click();
+  // a closing before the opening is refused in place
+  await expect(part('Sábado').getByRole('alert')).toHaveText(
+    'O horário de fechar deve ser depois do de abrir.',
+  );
+  await part('Sábado').getByLabel('Fecha', { exact: true }).fill('13:00');
   await details.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(toast(page)).toContainText('Modelo aplicado');
@@ -224,8 +232,35 @@ test('Usar modelo asks the business details, and no answer in the test console h
   expect(agent).toMatchObject({ name: 'Padaria e Confeitaria', model: 'gpt-4o-mini' });
   expect(agent!.knowledgeBase).toContain('- Endereço: Rua das Flores, 120, Centro, Campinas');
   expect(agent!.knowledgeBase).toContain('- Pix (chave: pix@paoquente.com.br)');
-  // the WhatsApp and hours left blank took their lines with them
+  expect(agent!.knowledgeBase).toContain(
+    '- Segunda a sexta: das 6h às 20h\n- Sábado: das 7h às 13h\n- Domingo e feriados: fechado',
+  );
+  // the WhatsApp left blank took its line with it
   expect(agent!.knowledgeBase).not.toContain('WhatsApp:');
+  // The same hours start the agent's schedule (the business hours follow it), and the booking
+  // page carries the business's name.
+  const request = page.context().request;
+  const availability = await (await request.get(`/api/agents/${agent!.id}/availability`)).json();
+  expect(availability).toMatchObject({
+    saved: true,
+    weekly: [
+      ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '06:00', end: '20:00' })),
+      { weekday: 6, start: '07:00', end: '13:00' },
+    ],
+  });
+  const hours = await (await request.get(`/api/agents/${agent!.id}/business-hours`)).json();
+  expect(hours).toMatchObject({
+    followsAvailability: true,
+    weekly: availability.weekly.map(
+      ({ weekday, start, end }: { weekday: number; start: string; end: string }) => ({
+        weekday,
+        start,
+        end,
+      }),
+    ),
+  });
+  const booking = await (await request.get(`/api/agents/${agent!.id}/booking`)).json();
+  expect(booking.businessName).toBe('Padaria Pão Quente');
   for (const text of [agent!.systemPrompt, agent!.knowledgeBase!]) {
     expect(text).not.toMatch(/\[[^\]]*\]/);
   }

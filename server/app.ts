@@ -63,6 +63,8 @@ const contactAppointments: ContactHooks = {
   exportExtras: async (db, ownerId, contact) => ({
     appointments: contact.phone ? await customerAppointments(db, ownerId, contact.phone) : [],
   }),
+  appointments: async (db, ownerId, contact) =>
+    contact.phone ? customerAppointments(db, ownerId, contact.phone) : [],
   eraseExtras: async (db, ownerId, contact) => {
     if (contact.phone) await deleteCustomerAppointments(db, ownerId, contact.phone);
   },

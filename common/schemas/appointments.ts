@@ -171,8 +171,31 @@ export const availabilitySchema = z.object({
 export type AvailabilityInput = z.output<typeof availabilitySchema>;
 /** The editor's form: it always sends the horizon. */
 export const availabilityFormSchema = availabilitySchema.required({ horizonDays: true });
-/** GET /api/agents/{id}/availability (and the PUT's answer) */
 export type Availability = z.output<typeof availabilityFormSchema>;
+/**
+ * GET /api/agents/{id}/availability (and the PUT's answer); `saved` false: never saved (nothing
+ * bookable yet), the editor starts from STARTING_WEEK.
+ */
+export interface AvailabilityView extends Availability {
+  saved: boolean;
+}
+
+/**
+ * The week a schedule starts from when nothing was saved and no template gave hours: Monday to
+ * Friday, 09:00–18:00 (a schedule does not start closed).
+ */
+export const STARTING_WEEK: readonly { weekday: number; start: string; end: string }[] = [
+  1, 2, 3, 4, 5,
+].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
+
+/** Every weekday gets the windows of weekday `from` ("Copiar para todos os dias"). */
+export function copyDayToAll<W extends { weekday: number; start: string }>(
+  weekly: readonly W[],
+  from: number,
+): W[] {
+  const day = weekly.filter((w) => w.weekday === from);
+  return Array.from({ length: 7 }, (_, weekday) => day.map((w) => ({ ...w, weekday }))).flat();
+}
 
 /** GET/PUT /api/agents/{id}/business-hours */
 export const businessHoursSchema = z.object({
@@ -189,8 +212,15 @@ export const businessHoursSchema = z.object({
     .string('appointments.outOfHoursMessageInvalid')
     .trim()
     .max(1000, 'appointments.outOfHoursMessageInvalid'),
+  /**
+   * true: the week and zone are the availability's (the ones sent are kept for later, unused);
+   * left out: false, the week sent is the hours (what older callers send)
+   */
+  followsAvailability: z.boolean('appointments.followsInvalid').optional(),
 });
-export type BusinessHours = z.output<typeof businessHoursSchema>;
+export type BusinessHoursInput = z.output<typeof businessHoursSchema>;
+/** GET /api/agents/{id}/business-hours: when following, the availability's week and zone. */
+export type BusinessHours = BusinessHoursInput & { followsAvailability: boolean };
 
 // ---------------------------------------------------------------------------------------------
 // Slots and appointments
@@ -287,7 +317,8 @@ export interface CalendarFeed {
 
 /** GET /api/public/booking/{slug} */
 export interface PublicBookingPage {
-  agentName: string;
+  /** the business's name the owner gave, else the agent's */
+  businessName: string;
   timezone: string;
   services: Pick<Service, 'id' | 'name' | 'durationMinutes' | 'priceBrl'>[];
 }
@@ -306,11 +337,38 @@ export interface PublicBookingResult {
   startsAt: string;
   endsAt: string;
   serviceName: string;
-  agentName: string;
+  businessName: string;
 }
 
 /** GET /api/agents/{id}/booking: the agent's public booking page */
 export interface BookingLink {
   slug: string;
   url: string;
+  /** the business's name the page and the calendar show; null: the agent's */
+  businessName: string | null;
 }
+
+export const BUSINESS_NAME_MAX = 200;
+const businessNameSchema = z
+  .string('appointments.businessNameInvalid')
+  .trim()
+  .max(BUSINESS_NAME_MAX, 'appointments.businessNameInvalid');
+
+/** PUT /api/agents/{id}/booking: an empty name goes back to the agent's. */
+export const bookingSettingsSchema = z.object({ businessName: businessNameSchema });
+export type BookingSettings = z.output<typeof bookingSettingsSchema>;
+
+/**
+ * POST /api/agents/{id}/template-details: what a template's form gave — the business's
+ * name for the booking page (kept when one is set) and the week it opens, which becomes the
+ * availability (and, following it, the business hours) unless one was saved.
+ */
+export const templateDetailsSchema = z.object({
+  businessName: businessNameSchema.optional(),
+  weekly: z
+    .array(windowSchema, 'appointments.weeklyInvalid')
+    .max(WEEKLY_WINDOWS_MAX, 'appointments.weeklyInvalid')
+    .refine(noOverlap, 'appointments.windowsOverlap')
+    .optional(),
+});
+export type TemplateDetails = z.output<typeof templateDetailsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INBOX_CHANNELS, type InboxChannel } from './inbox';
+import type { Appointment } from './appointments';
 
 /**
  * The owner's contacts: one row per person across agents and channels, their stage in
@@ -74,6 +75,9 @@ export const contactPatchSchema = z
   .strict();
 export type ContactPatch = z.output<typeof contactPatchSchema>;
 
+/** Where a contact reached the owner: a conversation's channel, or the public booking page. */
+export type ContactChannel = InboxChannel | 'booking_page';
+
 /** A contact as lists and the panel show it. */
 export interface Contact {
   id: number;
@@ -82,7 +86,8 @@ export interface Contact {
   phone: string | null;
   /** what the customer is after, as the agent noted it; null until it learns it */
   interest: string | null;
-  channels: InboxChannel[];
+  /** the channels of their conversations, and 'booking_page' when they booked on the page */
+  channels: ContactChannel[];
   stage: ContactStage;
   tags: string[];
   notes: string;
@@ -112,4 +117,6 @@ export interface ContactConversation {
 
 export interface ContactDetail extends Contact {
   conversations: ContactConversation[];
+  /** their appointments with any of the owner's agents (by their phone), newest first; UTC */
+  appointments: Appointment[];
 }

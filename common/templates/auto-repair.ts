@@ -14,9 +14,12 @@ export const autoRepairTemplate: TemplateDefinition = {
       },
     },
     { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
-    { id: 'hours', placeholders: { 'pt-BR': ['ex.: das 8h às 18h'], en: ['e.g. 8am to 6pm'] } },
     { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
   ],
+  hours: {
+    'pt-BR': { weekdays: '- Segunda a sexta:', saturday: '- Sábado:' },
+    en: { weekdays: '- Monday to Friday:', saturday: '- Saturday:' },
+  },
   texts: {
     'pt-BR': {
       name: 'Oficina Mecânica',

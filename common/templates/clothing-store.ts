@@ -16,6 +16,10 @@ export const clothingStoreTemplate: TemplateDefinition = {
     { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
     { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
   ],
+  hours: {
+    'pt-BR': { weekdays: '- Segunda a sexta:', saturday: '- Sábado:' },
+    en: { weekdays: '- Monday to Friday:', saturday: '- Saturday:' },
+  },
   texts: {
     'pt-BR': {
       name: 'Loja de Roupas',

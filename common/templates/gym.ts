@@ -14,9 +14,20 @@ export const gymTemplate: TemplateDefinition = {
       },
     },
     { id: 'phone', placeholders: { 'pt-BR': ['número'], en: ['number'] } },
-    { id: 'hours', placeholders: { 'pt-BR': ['ex.: das 6h às 22h'], en: ['e.g. 6am to 10pm'] } },
     { id: 'pixKey', placeholders: { 'pt-BR': ['chave Pix'], en: ['Pix key'] } },
   ],
+  hours: {
+    'pt-BR': {
+      weekdays: '- Segunda a sexta:',
+      saturday: '- Sábado:',
+      sunday: '- Domingo e feriados:',
+    },
+    en: {
+      weekdays: '- Monday to Friday:',
+      saturday: '- Saturday:',
+      sunday: '- Sundays and holidays:',
+    },
+  },
   texts: {
     'pt-BR': {
       name: 'Academia',

@@ -41,7 +41,12 @@ export function slotAhead(aheadMs: number, durationMinutes = 60): Date {
 
 export async function ownerWithSchedule(
   t: TestApp,
-  options: { capacity?: number; agentName?: string; subscribe?: boolean } = {},
+  options: {
+    capacity?: number;
+    agentName?: string;
+    subscribe?: boolean;
+    hoursFollow?: boolean;
+  } = {},
 ) {
   const owner = await signedInClient(t.baseUrl);
   if (options.subscribe !== false) await subscribeViaSandbox(owner.client, owner.user);
@@ -64,6 +69,19 @@ export async function ownerWithSchedule(
     weekly: everyMorning(options.capacity ?? 1),
   });
   expect(availability.status).toBe(200);
+  if (options.hoursFollow !== true) {
+    // Business hours follow the availability by default (ADR 0035): separated with an empty
+    // week, the agent answers at any hour, as the tests of bookings and reminders assume.
+    const hours = await owner.client.put(`/api/agents/${agentId}/business-hours`, {
+      timezone: SP,
+      weekly: [],
+      holidays: [],
+      outOfHours: 'answer',
+      outOfHoursMessage: '',
+      followsAvailability: false,
+    });
+    expect(hours.status).toBe(200);
+  }
   return { ...owner, agentId, serviceId: service.body.id as number };
 }
 

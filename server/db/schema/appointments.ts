@@ -89,6 +89,11 @@ export const businessHours = pgTable('business_hours', {
   /** 'answer' | 'message' */
   outOfHours: text('out_of_hours').notNull(),
   outOfHoursMessage: text('out_of_hours_message').notNull(),
+  /**
+   * the week and zone are the availability's (one schedule, edited once; ADR 0035); false: the
+   * row's own `weekly` and `timezone`. No row: following.
+   */
+  followsAvailability: boolean('follows_availability').notNull().default(true),
   updatedAt: updatedAt(),
 });
 
@@ -143,6 +148,8 @@ export const bookingPages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
+    /** the business's name the page and the calendar show; null: the agent's name (ADR 0035) */
+    businessName: text('business_name'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('booking_pages_slug_key').on(t.slug)],

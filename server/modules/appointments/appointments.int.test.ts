@@ -124,6 +124,7 @@ describe('availability and business hours', () => {
       timezone: SP,
       weekly: [],
       horizonDays: 60,
+      saved: false,
     });
     expect((await owner.client.get(`${base}/business-hours`)).body).toEqual({
       timezone: SP,
@@ -131,6 +132,7 @@ describe('availability and business hours', () => {
       holidays: [],
       outOfHours: 'answer',
       outOfHoursMessage: '',
+      followsAvailability: true,
     });
     const hours = {
       timezone: 'Europe/Lisbon',
@@ -148,11 +150,12 @@ describe('availability and business hours', () => {
       ...hours,
       weekly: [hours.weekly[1], hours.weekly[0]],
       holidays: ['2026-12-24', '2026-12-25'],
+      followsAvailability: false,
     });
     expect((await owner.client.get(`${base}/business-hours`)).body).toEqual(saved.body);
     const availability = { timezone: SP, weekly: everyMorning(2) };
     const put = await owner.client.put(`${base}/availability`, availability);
-    expect(put.body).toEqual({ ...availability, horizonDays: 60 });
+    expect(put.body).toEqual({ ...availability, horizonDays: 60, saved: true });
   });
 
   it('refuses overlapping windows, unknown zones and reversed times, changing nothing', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { SERVICE_MAX_BUFFER_MINUTES, SERVICE_MAX_MINUTES } from '@common/schemas/appointments';
 import type { AppDb } from '../../db/client';
-import { appointmentServices, appointments } from '../../db/schema';
+import { agents, appointmentServices, appointments, bookingPages } from '../../db/schema';
 import type { SeatHold } from './slots';
 
 /** The longest blocked time: the longest service and its buffer on both sides. */
@@ -185,9 +185,12 @@ export function feedAppointments(db: AppDb, ownerId: number, since: Date) {
       customerPhone: appointments.customerPhone,
       updatedAt: appointments.updatedAt,
       serviceName: appointmentServices.name,
+      businessName: sql<string>`coalesce(${bookingPages.businessName}, ${agents.name})`,
     })
     .from(appointments)
     .innerJoin(appointmentServices, eq(appointmentServices.id, appointments.serviceId))
+    .innerJoin(agents, eq(agents.id, appointments.agentId))
+    .leftJoin(bookingPages, eq(bookingPages.agentId, appointments.agentId))
     .where(
       and(
         eq(appointments.ownerId, ownerId),

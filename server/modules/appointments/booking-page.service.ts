@@ -1,13 +1,15 @@
-import type { BookingLink } from '@common/schemas/appointments';
+import type { BookingLink, BookingSettings } from '@common/schemas/appointments';
 import type { AppContext } from '../../app-context';
 import { getAgent, type AgentRow } from '../agents';
 import * as repo from './booking.repo';
 
 /**
  * The agent's public booking page address, `/agendar/{slug}`: readable, from the agent's name
- * ("Padaria do João" → `padaria-do-joao`), unique across agents (`-2`, `-3`… then a random
- * suffix), made the first time the owner saves services or availability or asks for the link,
- * and kept when the agent is renamed (links already shared keep working).
+ * ("Padaria do João" → `padaria-do-joao`) or the business's when a template's form gave it first,
+ * unique across agents (`-2`, `-3`… then a random suffix), made the first time the owner saves
+ * services or availability or asks for the link, and kept when the agent is renamed (links
+ * already shared keep working). The page and the calendar show the business's name the owner
+ * gave, else the agent's (ADR 0035).
  */
 
 const SLUG_MAX = 48;
@@ -25,11 +27,15 @@ export function slugBase(name: string): string {
   return slug || 'agenda';
 }
 
-export async function ensureBookingPage(ctx: AppContext, agent: AgentRow): Promise<string> {
+export async function ensureBookingPage(
+  ctx: AppContext,
+  agent: AgentRow,
+  name = agent.name,
+): Promise<string> {
   const db = ctx.database.db;
   const existing = await repo.findSlug(db, agent.ownerId, agent.id);
   if (existing) return existing;
-  const base = slugBase(agent.name);
+  const base = slugBase(name);
   const candidates = [base];
   for (let n = 2; n <= NUMBERED_TRIES; n++) candidates.push(`${base}-${n}`);
   candidates.push(`${base}-${crypto.randomUUID().slice(0, 8)}`);
@@ -54,5 +60,29 @@ export async function bookingLink(
 ): Promise<BookingLink> {
   const agent = await getAgent(ctx.database.db, ownerId, agentId);
   const slug = await ensureBookingPage(ctx, agent);
-  return { slug, url: bookingUrl(ctx, slug) };
+  const businessName = await repo.findBusinessName(ctx.database.db, ownerId, agentId);
+  return { slug, url: bookingUrl(ctx, slug), businessName };
+}
+
+/** PUT /api/agents/{id}/booking: the business's name (blank: back to the agent's). */
+export async function saveBookingSettings(
+  ctx: AppContext,
+  ownerId: number,
+  agentId: number,
+  settings: BookingSettings,
+): Promise<BookingLink> {
+  const agent = await getAgent(ctx.database.db, ownerId, agentId);
+  await ensureBookingPage(ctx, agent);
+  await repo.saveBusinessName(ctx.database.db, ownerId, agentId, settings.businessName || null);
+  return bookingLink(ctx, ownerId, agentId);
+}
+
+/** A template's business name: the page's (and its slug's, when new) unless one was given. */
+export async function startBusinessName(
+  ctx: AppContext,
+  agent: AgentRow,
+  businessName: string,
+): Promise<void> {
+  await ensureBookingPage(ctx, agent, businessName);
+  await repo.saveBusinessName(ctx.database.db, agent.ownerId, agent.id, businessName, true);
 }

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { agents, bookingPages } from '../../db/schema';
 
-/** The public booking pages' slugs, one per agent. */
+/** The public booking pages' slugs and business names, one per agent. */
 
 export async function findSlug(
   db: AppDb,
@@ -32,13 +32,47 @@ export async function claimSlug(
   return rows.length > 0;
 }
 
-/** The agent a slug names, with its owner and status. */
+/** The business name the owner gave the agent's page; null: none (or no page yet). */
+export async function findBusinessName(
+  db: AppDb,
+  ownerId: number,
+  agentId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ businessName: bookingPages.businessName })
+    .from(bookingPages)
+    .where(and(eq(bookingPages.ownerId, ownerId), eq(bookingPages.agentId, agentId)))
+    .limit(1);
+  return row?.businessName ?? null;
+}
+
+/** Sets the page's business name (null: none); `onlyIfNone` keeps one already given. */
+export async function saveBusinessName(
+  db: AppDb,
+  ownerId: number,
+  agentId: number,
+  businessName: string | null,
+  onlyIfNone = false,
+): Promise<void> {
+  await db
+    .update(bookingPages)
+    .set({ businessName })
+    .where(
+      and(
+        eq(bookingPages.ownerId, ownerId),
+        eq(bookingPages.agentId, agentId),
+        ...(onlyIfNone ? [sql`${bookingPages.businessName} IS NULL`] : []),
+      ),
+    );
+}
+
+/** The agent a slug names, with its owner, status and the name its page shows. */
 export async function findBySlug(db: AppDb, slug: string) {
   const [row] = await db
     .select({
       agentId: agents.id,
       ownerId: agents.ownerId,
-      name: agents.name,
+      businessName: sql<string>`coalesce(${bookingPages.businessName}, ${agents.name})`,
       status: agents.status,
     })
     .from(bookingPages)

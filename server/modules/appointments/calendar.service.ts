@@ -67,8 +67,11 @@ export async function calendarIcs(ctx: AppContext, token: string): Promise<strin
   const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
   const rows = await feedAppointments(ctx.database.db, ownerId, since);
   const host = new URL(ctx.config.PUBLIC_URL).hostname;
+  // The business's name (the booking page's, else the agent's) names the calendar when the
+  // owner has one, and heads each event's notes (never the agent's name alone).
+  const names = [...new Set(rows.map((row) => row.businessName))];
   const calendar = ical({
-    name: 'Agenda',
+    name: names.length === 1 ? `Agenda · ${names[0]}` : 'Agenda',
     prodId: { company: 'ai-agent-builder', product: 'agenda', language: 'PT' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 15 * 60,
@@ -80,7 +83,7 @@ export async function calendarIcs(ctx: AppContext, token: string): Promise<strin
       end: row.endsAt,
       stamp: row.updatedAt,
       summary: `${row.serviceName} — ${row.customerName}`,
-      description: `+${row.customerPhone}`,
+      description: `${row.businessName}\n+${row.customerPhone}`,
     });
   }
   return calendar.toString();

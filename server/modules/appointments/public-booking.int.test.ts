@@ -51,13 +51,14 @@ describe('public booking page', () => {
     expect(link.body).toEqual({
       slug: expect.stringMatching(/^barbearia-sao-joao(-\d+|-[0-9a-f]{8})?$/),
       url: `${t.ctx.config.PUBLIC_URL}/agendar/${link.body.slug}`,
+      businessName: null,
     });
     const second = await ownerWithSchedule(t, { agentName: 'Barbearia São João!' });
     expect(await slugOf(second)).not.toBe(link.body.slug);
     const page = await customer().get(`/api/public/booking/${link.body.slug}`);
     expect(page.status).toBe(200);
     expect(page.body).toEqual({
-      agentName: 'Barbearia São João!',
+      businessName: 'Barbearia São João!',
       timezone: SP,
       services: [
         { id: owner.serviceId, name: 'Corte de cabelo', durationMinutes: 60, priceBrl: 80 },
@@ -87,7 +88,7 @@ describe('public booking page', () => {
       startsAt: spAt(day, '09:00'),
       endsAt: spAt(day, '10:00'),
       serviceName: 'Corte de cabelo',
-      agentName: 'Salão da Ana',
+      businessName: 'Salão da Ana',
     });
     const agenda = await owner.client.get(`/api/appointments?from=${day}&to=${day}`);
     expect(agenda.body).toEqual([

@@ -38,7 +38,7 @@ export async function publicBookingPage(ctx: AppContext, slug: string): Promise<
   if (services.length === 0) throw new AppError('BOOKING_NOT_FOUND');
   const rules = await slotRules(ctx, agent.ownerId, agent.agentId);
   return {
-    agentName: agent.name,
+    businessName: agent.businessName,
     timezone: rules.timezone,
     services: services.map((s) => ({
       id: s.id,
@@ -79,6 +79,6 @@ export async function publicBook(
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
     serviceName,
-    agentName: agent.name,
+    businessName: agent.businessName,
   };
 }

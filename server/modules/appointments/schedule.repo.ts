@@ -72,6 +72,7 @@ export async function findBusinessHours(
     holidays: row.holidays,
     outOfHours: row.outOfHours as BusinessHours['outOfHours'],
     outOfHoursMessage: row.outOfHoursMessage,
+    followsAvailability: row.followsAvailability,
   };
 }
 

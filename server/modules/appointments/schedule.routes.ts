@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
   availabilitySchema,
+  bookingSettingsSchema,
   businessHoursSchema,
   serviceInputSchema,
   slotsQuerySchema,
+  templateDetailsSchema,
 } from '@common/schemas/appointments';
 import type { AppContext } from '../../app-context';
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';
 import { listFreeSlots } from './appointments.service';
-import { bookingLink } from './booking-page.service';
+import { bookingLink, saveBookingSettings } from './booking-page.service';
 import {
   getAvailability,
   getBusinessHours,
@@ -18,13 +20,17 @@ import {
   saveBusinessHours,
 } from './schedule.service';
 import { createService, deleteService, listServices, updateService } from './services.service';
+import { applyTemplateDetails } from './template-details.service';
 
 type AgentParams = { Params: { id: string } };
 type ServiceParams = { Params: { id: string; serviceId: string } };
 
 const agentIdOf = (params: { id: string }) => parseId(params.id, 'AGENT_NOT_FOUND');
 
-/** An agent's services, availability, business hours, free slots and booking page link. */
+/**
+ * An agent's services, availability, business hours, free slots, booking page (link and business
+ * name) and what a template's form gave.
+ */
 export async function scheduleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<AgentParams>('/api/agents/:id/services', async (request) => {
     const ownerId = requireUserId(request);
@@ -88,5 +94,20 @@ export async function scheduleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   app.get<AgentParams>('/api/agents/:id/booking', async (request) => {
     const ownerId = requireUserId(request);
     return bookingLink(ctx, ownerId, agentIdOf(request.params));
+  });
+
+  app.put<AgentParams>('/api/agents/:id/booking', async (request) => {
+    const ownerId = requireUserId(request);
+    const agentId = agentIdOf(request.params);
+    const input = parseInput(bookingSettingsSchema, request.body ?? {});
+    return saveBookingSettings(ctx, ownerId, agentId, input);
+  });
+
+  app.post<AgentParams>('/api/agents/:id/template-details', async (request, reply) => {
+    const ownerId = requireUserId(request);
+    const agentId = agentIdOf(request.params);
+    const input = parseInput(templateDetailsSchema, request.body ?? {});
+    await applyTemplateDetails(ctx, ownerId, agentId, input);
+    return reply.code(204).send();
   });
 }

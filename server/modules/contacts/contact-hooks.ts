@@ -1,3 +1,4 @@
+import type { Appointment } from '@common/schemas/appointments';
 import type { AppDb } from '../../db/client';
 
 /**
@@ -18,6 +19,8 @@ export interface ContactHooks {
     ownerId: number,
     contact: ContactRef,
   ) => Promise<Record<string, unknown>>;
+  /** the person's appointments, for the contact's detail (newest first) */
+  appointments?: (db: AppDb, ownerId: number, contact: ContactRef) => Promise<Appointment[]>;
   /** deletes more of the person, before their conversations and the contact go */
   eraseExtras?: (db: AppDb, ownerId: number, contact: ContactRef) => Promise<void>;
 }

@@ -3,7 +3,11 @@ import type { ContactPatch, ContactStage } from '@common/schemas/contacts';
 import { queryRows, type AppDb } from '../../db/client';
 import { contacts } from '../../db/schema';
 
-/** A contact as the list reads it: its row and what its conversations add up to. */
+/**
+ * A contact as the list reads it: its row and what its conversations add up to, with the booking
+ * page as a channel when the phone booked there (the appointments' table read by phone like the
+ * booking trigger of migration 0022 links them; owner-scoped).
+ */
 export interface ContactRow {
   id: number;
   name: string | null;
@@ -52,7 +56,12 @@ const SUMMARY = sql`ct.id, ct.name, ct.phone, ct.interest, ct.stage, ct.tags, ct
   ct.created_at AS first_contact_at,
   coalesce(max(c.last_activity_at), ct.created_at) AS last_contact_at,
   count(c.id)::int AS conversation_count,
-  array_agg(DISTINCT c.channel ORDER BY c.channel) FILTER (WHERE c.id IS NOT NULL) AS channels`;
+  coalesce(array_agg(DISTINCT c.channel ORDER BY c.channel) FILTER (WHERE c.id IS NOT NULL),
+    '{}'::text[])
+  || CASE WHEN ct.phone IS NOT NULL AND EXISTS (SELECT 1 FROM appointments ap
+       WHERE ap.owner_id = ct.owner_id AND ap.customer_phone = ct.phone
+         AND ap.source = 'booking_page')
+     THEN ARRAY['booking_page'] ELSE '{}'::text[] END AS channels`;
 
 /** One page of the owner's contacts, the most recent contact first. */
 export async function listContacts(

@@ -43,14 +43,14 @@ export async function contactRoutes(
 
   app.get<IdParams>('/api/contacts/:id', async (request) => {
     const ownerId = requireUserId(request);
-    return ownerContact(ctx, ownerId, contactId(request));
+    return ownerContact(ctx, hooks, ownerId, contactId(request));
   });
 
   app.patch<IdParams>('/api/contacts/:id', async (request) => {
     const ownerId = requireUserId(request);
     const id = contactId(request);
     const patch = parseInput(contactPatchSchema, request.body ?? {});
-    return patchContact(ctx, ownerId, id, patch);
+    return patchContact(ctx, hooks, ownerId, id, patch);
   });
 
   app.get<IdParams>('/api/contacts/:id/export', async (request, reply) => {

@@ -1,5 +1,6 @@
 import type {
   Contact,
+  ContactChannel,
   ContactDetail,
   ContactListQuery,
   ContactPage,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../app-context';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ContactNotes } from '../runtime';
+import type { ContactHooks } from './contact-hooks';
 import {
   allContacts,
   contactConversations,
@@ -33,7 +35,7 @@ export function toContact(row: ContactRow): Contact {
     name: row.name,
     phone: row.phone,
     interest: row.interest,
-    channels: (row.channels ?? []) as InboxChannel[],
+    channels: (row.channels ?? []) as ContactChannel[],
     stage: row.stage,
     tags: row.tags,
     notes: row.notes,
@@ -67,14 +69,20 @@ export async function listOwnerContacts(
 
 export async function ownerContact(
   ctx: AppContext,
+  hooks: ContactHooks,
   ownerId: number,
   id: number,
 ): Promise<ContactDetail> {
-  const row = await findContact(ctx.database.db, ownerId, id);
+  const db = ctx.database.db;
+  const row = await findContact(db, ownerId, id);
   if (!row) throw new AppError('CONTACT_NOT_FOUND');
-  const conversations = await contactConversations(ctx.database.db, ownerId, id);
+  const conversations = await contactConversations(db, ownerId, id);
+  const appointments = hooks.appointments
+    ? await hooks.appointments(db, ownerId, { id: row.id, phone: row.phone })
+    : [];
   return {
     ...toContact(row),
+    appointments,
     conversations: conversations.map((c) => ({
       id: c.id,
       agentId: c.agent_id,
@@ -88,6 +96,7 @@ export async function ownerContact(
 
 export async function patchContact(
   ctx: AppContext,
+  hooks: ContactHooks,
   ownerId: number,
   id: number,
   patch: ContactPatch,
@@ -102,7 +111,7 @@ export async function patchContact(
     const found = await updateContact(ctx.database.db, ownerId, id, changes);
     if (!found) throw new AppError('CONTACT_NOT_FOUND');
   }
-  return ownerContact(ctx, ownerId, id);
+  return ownerContact(ctx, hooks, ownerId, id);
 }
 
 /**

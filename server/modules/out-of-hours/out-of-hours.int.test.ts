@@ -33,7 +33,8 @@ import {
  * is: "closed" is today made a holiday, so the next opening is tomorrow 08:00 in São Paulo. In
  * 'message' mode the customer gets the notice once per period and nothing else — their messages
  * wait, pending, in the inbox — and they are answered at the opening; in 'answer' mode the agent
- * answers and adds once who replies and when. An agent that never saved hours is always open.
+ * answers and adds once who replies and when. Hours that are an empty week are always open (the
+ * helper separates them from the availability so; following it is schedule-follows.int.test.ts).
  */
 let t: TestApp;
 let s: SimulatorHandles;
@@ -200,7 +201,7 @@ describe('WhatsApp out of hours', () => {
     expect(await noticesOf(conversation.id)).toHaveLength(1);
   });
 
-  it('answers as before for an agent that never saved business hours, and for one open now', async () => {
+  it('answers as before for an agent with an empty week of hours, and for one open now', async () => {
     const never = await ownerWithSchedule(t, { agentName: 'Loja Sempre Aberta' });
     const open = await ownerWithSchedule(t, { agentName: 'Loja Aberta Agora' });
     await openAllDay(open, 'Fechado!');
@@ -337,7 +338,7 @@ describe('the website widget out of hours', () => {
     expect(text.endsWith(`\n\n${ANSWER_NOTICE}`)).toBe(true);
   });
 
-  it('answers as before for an agent that never saved business hours', async () => {
+  it('answers as before for an agent whose hours are an empty week of their own', async () => {
     const owner = await ownerWithSchedule(t, { agentName: 'Livraria Sem Horário' });
     const key = await agentKeyOf(owner.client, owner.agentId);
     const res = await publicVisitor(t.baseUrl).chatText(key, {

@@ -1,4 +1,4 @@
-import type { Availability } from '@common/schemas/appointments';
+import type { AvailabilityView } from '@common/schemas/appointments';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { availabilityKey } from './appointments-keys';
@@ -7,6 +7,6 @@ import { availabilityKey } from './appointments-keys';
 export function useAvailabilityQuery(agentId: number) {
   return useQuery({
     queryKey: availabilityKey(agentId),
-    queryFn: () => apiRequest<Availability>(`/api/agents/${agentId}/availability`),
+    queryFn: () => apiRequest<AvailabilityView>(`/api/agents/${agentId}/availability`),
   });
 }

@@ -1,7 +1,8 @@
 import {
   BOOKING_HORIZON_DAYS,
+  STARTING_WEEK,
   availabilityFormSchema,
-  type Availability,
+  type AvailabilityView,
 } from '@common/schemas/appointments';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +18,10 @@ import { useSaveAvailabilityMutation } from '@/features/appointments/api/save-av
 import { TimeZoneField } from './time-zone-field';
 import { WeeklyWindowsEditor, type WindowRow } from './weekly-windows-editor';
 
-/** When the agent books and how many customers at once (chairs, rooms, professionals). */
+/**
+ * When the agent books and how many customers at once (chairs, rooms, professionals). Never saved,
+ * it starts from STARTING_WEEK (not yet in force: a note says so until it is saved).
+ */
 export function AvailabilityCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('appointments');
   const query = useAvailabilityQuery(agentId);
@@ -33,16 +37,26 @@ export function AvailabilityCard({ agentId }: { agentId: number }) {
   );
 }
 
-function AvailabilityForm({ agentId, initial }: { agentId: number; initial: Availability }) {
+function AvailabilityForm({ agentId, initial }: { agentId: number; initial: AvailabilityView }) {
   const { t } = useTranslation('appointments');
   const [timezone, setTimezone] = useState(initial.timezone);
-  const [weekly, setWeekly] = useState<WindowRow[]>(initial.weekly);
+  const [weekly, setWeekly] = useState<WindowRow[]>(() =>
+    initial.saved ? initial.weekly : STARTING_WEEK.map((w) => ({ ...w, capacity: 1 })),
+  );
   const [horizon, setHorizon] = useState(String(initial.horizonDays));
   const save = useSaveAvailabilityMutation(agentId);
   const { errors, submit } = useSettingsSave(availabilityFormSchema, save, t('availability.saved'));
 
   return (
     <div className="grid gap-4">
+      {initial.saved ? null : (
+        <p
+          className="rounded-md border border-dashed p-3 text-sm text-muted-foreground"
+          data-testid="availability-starting"
+        >
+          {t('availability.starting')}
+        </p>
+      )}
       <TimeZoneField value={timezone} onChange={setTimezone} error={errors.timezone} />
       <WeeklyWindowsEditor
         windows={weekly}

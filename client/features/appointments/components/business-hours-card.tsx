@@ -14,6 +14,7 @@ import {
   useSettingsSave,
 } from '@/components/loaded-settings-card';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useBusinessHoursQuery } from '@/features/appointments/api/get-business-hours';
@@ -23,7 +24,10 @@ import { translateMessage } from '@/lib/i18n';
 import { TimeZoneField } from './time-zone-field';
 import { WeeklyWindowsEditor, type WindowRow } from './weekly-windows-editor';
 
-/** When a person answers: the week, holidays, and what the agent does outside those hours. */
+/**
+ * When a person answers: the availability's week by default (one schedule, ADR 0035) or a week of
+ * their own, the holidays, and what the agent does outside those hours.
+ */
 export function BusinessHoursCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('appointments');
   const query = useBusinessHoursQuery(agentId);
@@ -34,14 +38,22 @@ export function BusinessHoursCard({ agentId }: { agentId: number }) {
       description={t('hours.description')}
       query={query}
     >
-      {(saved) => <BusinessHoursForm agentId={agentId} initial={saved} />}
+      {(saved) => (
+        // Following, the week shown on separating is the availability's as saved last.
+        <BusinessHoursForm
+          key={saved.followsAvailability ? `follows:${JSON.stringify(saved.weekly)}` : 'own'}
+          agentId={agentId}
+          initial={saved}
+        />
+      )}
     </LoadedSettingsCard>
   );
 }
 
 function BusinessHoursForm({ agentId, initial }: { agentId: number; initial: BusinessHours }) {
   const { t, i18n } = useTranslation('appointments');
-  const ids = { holiday: useId(), message: useId(), mode: useId() };
+  const ids = { holiday: useId(), message: useId(), mode: useId(), separate: useId() };
+  const [separate, setSeparate] = useState(!initial.followsAvailability);
   const [timezone, setTimezone] = useState(initial.timezone);
   const [weekly, setWeekly] = useState<WindowRow[]>(initial.weekly);
   const [holidays, setHolidays] = useState<string[]>(initial.holidays);
@@ -61,14 +73,42 @@ function BusinessHoursForm({ agentId, initial }: { agentId: number; initial: Bus
 
   return (
     <div className="grid gap-4">
-      <TimeZoneField value={timezone} onChange={setTimezone} error={errors.timezone} />
-      <WeeklyWindowsEditor
-        windows={weekly}
-        onChange={setWeekly}
-        withCapacity={false}
-        errors={errors}
-        testId="business-hours-week"
-      />
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={ids.separate}
+          className="mt-0.5"
+          checked={separate}
+          aria-describedby={`${ids.separate}-hint`}
+          onCheckedChange={(checked) => setSeparate(checked === true)}
+        />
+        <div className="grid gap-1">
+          <label htmlFor={ids.separate} className="text-sm font-medium">
+            {t('hours.separate')}
+          </label>
+          <p id={`${ids.separate}-hint`} className="text-xs text-muted-foreground">
+            {t('hours.separateHint')}
+          </p>
+        </div>
+      </div>
+      {separate ? (
+        <>
+          <TimeZoneField value={timezone} onChange={setTimezone} error={errors.timezone} />
+          <WeeklyWindowsEditor
+            windows={weekly}
+            onChange={setWeekly}
+            withCapacity={false}
+            errors={errors}
+            testId="business-hours-week"
+          />
+        </>
+      ) : (
+        <p
+          className="rounded-md border border-dashed p-3 text-sm text-muted-foreground"
+          data-testid="business-hours-following"
+        >
+          {t('hours.following')}
+        </p>
+      )}
       <LabelledField
         htmlFor={ids.holiday}
         label={t('hours.holidays')}
@@ -154,7 +194,14 @@ function BusinessHoursForm({ agentId, initial }: { agentId: number; initial: Bus
         errors={errors}
         label={t('hours.save')}
         onSave={() =>
-          submit({ timezone, weekly, holidays, outOfHours, outOfHoursMessage: message })
+          submit({
+            timezone,
+            weekly,
+            holidays,
+            outOfHours,
+            outOfHoursMessage: message,
+            followsAvailability: !separate,
+          })
         }
       />
     </div>

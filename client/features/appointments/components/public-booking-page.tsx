@@ -15,7 +15,9 @@ export function PublicBookingPage({ slug }: { slug: string }) {
   const { t } = useTranslation('appointments');
   const page = usePublicBookingQuery(slug);
   useDocumentTitle(
-    page.data ? t('booking.pageTitle', { agent: page.data.agentName }) : t('booking.pageTitleBare'),
+    page.data
+      ? t('booking.pageTitle', { agent: page.data.businessName })
+      : t('booking.pageTitleBare'),
   );
   return (
     <div className="min-h-screen bg-muted/50">
@@ -23,7 +25,9 @@ export function PublicBookingPage({ slug }: { slug: string }) {
         <div className="mx-auto flex h-14 max-w-xl items-center justify-between gap-3 px-4">
           <span className="flex min-w-0 items-center gap-2 font-semibold text-brand-navy">
             <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
-            <span className="truncate">{page.data?.agentName ?? t('booking.pageTitleBare')}</span>
+            <span className="truncate">
+              {page.data?.businessName ?? t('booking.pageTitleBare')}
+            </span>
           </span>
           <LanguageSwitch />
         </div>
@@ -70,7 +74,7 @@ function Intro({ page, slug }: { page: Page; slug: string }) {
     <>
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold text-balance text-brand-navy">
-          {t('booking.title', { agent: page.agentName })}
+          {t('booking.title', { agent: page.businessName })}
         </h1>
         <p className="text-muted-foreground">{t('booking.subtitle')}</p>
       </div>

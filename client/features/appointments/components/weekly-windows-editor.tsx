@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { copyDayToAll } from '@common/schemas/appointments';
+import { CopyPlus, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -26,7 +27,8 @@ interface WeeklyWindowsEditorProps {
 
 /**
  * The week, Sunday first: each weekday with its windows (start, end, and how many at once). A
- * break is the gap between two windows of a day, so "add a break" is adding a second window.
+ * break is the gap between two windows of a day, so "add a break" is adding a second window; a
+ * day typed once is copied to the others with "Copiar para todos os dias".
  */
 export function WeeklyWindowsEditor(props: WeeklyWindowsEditorProps) {
   const { windows, onChange, withCapacity, errors, testId } = props;
@@ -126,16 +128,24 @@ export function WeeklyWindowsEditor(props: WeeklyWindowsEditorProps) {
                 </div>
               );
             })}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => add(weekday)}
-            >
-              <Plus aria-hidden="true" />
-              {rows.length === 0 ? t('windows.add') : t('windows.addAfterBreak')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={() => add(weekday)}>
+                <Plus aria-hidden="true" />
+                {rows.length === 0 ? t('windows.add') : t('windows.addAfterBreak')}
+              </Button>
+              {rows.length > 0 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('windows.copyToAllOf', { day: name })}
+                  onClick={() => onChange(copyDayToAll(windows, weekday))}
+                >
+                  <CopyPlus aria-hidden="true" />
+                  {t('windows.copyToAll')}
+                </Button>
+              ) : null}
+            </div>
           </fieldset>
         );
       })}

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { contactExportUrl } from '@/features/contacts/api/contacts-keys';
 import { useContactQuery } from '@/features/contacts/api/get-contact';
 import { contactLabel } from '@/features/contacts/components/contact-display';
+import { ContactAppointments } from '@/features/contacts/components/contact-appointments';
 import { ContactForm } from '@/features/contacts/components/contact-form';
 import { EraseContactDialog } from '@/features/contacts/components/erase-contact-dialog';
 import { formatClock, formatPhone } from '@/lib/display-format';
@@ -21,7 +22,10 @@ interface ContactPanelProps {
   onErased: () => void;
 }
 
-/** One contact: who they are, the owner's edits, their conversations, and the LGPD actions. */
+/**
+ * One contact: who they are, the owner's edits, their conversations and appointments, and the LGPD
+ * actions.
+ */
 export function ContactPanel({ id, onClose, onOpenConversation, onErased }: ContactPanelProps) {
   const { t } = useTranslation('contacts');
   const query = useContactQuery(id);
@@ -121,6 +125,7 @@ function ContactDetails({
           </ul>
         )}
       </section>
+      <ContactAppointments appointments={contact.appointments} />
       <section className="grid gap-2 border-t pt-4" aria-labelledby="contact-privacy">
         <h3 id="contact-privacy" className="font-medium">
           {t('panel.privacy')}

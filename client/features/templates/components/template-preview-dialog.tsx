@@ -1,3 +1,4 @@
+import type { TemplateDetails } from '@common/schemas/appointments';
 import type { AgentTemplate } from '@common/templates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,22 +35,25 @@ export function TemplatePreviewDialog({ template, onOpenChange }: TemplatePrevie
     onOpenChange(open);
   };
 
-  function onCreate(chosen: AgentTemplate) {
-    create.mutate(chosen, {
-      onSuccess: () => {
-        toast({
-          title: t('toasts.templateCreatedTitle'),
-          description: t('toasts.templateCreatedDescription'),
-        });
-        close(false);
+  function onCreate(chosen: AgentTemplate, details: TemplateDetails) {
+    create.mutate(
+      { template: chosen, details },
+      {
+        onSuccess: () => {
+          toast({
+            title: t('toasts.templateCreatedTitle'),
+            description: t('toasts.templateCreatedDescription'),
+          });
+          close(false);
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('toasts.templateFailed'),
+            description: errorMessage(error, t('toasts.networkError')),
+          }),
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('toasts.templateFailed'),
-          description: errorMessage(error, t('toasts.networkError')),
-        }),
-    });
+    );
   }
 
   return (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TemplateDetails } from '@common/schemas/appointments';
 import type { AgentTemplate } from '@common/templates';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
@@ -25,6 +26,7 @@ import {
   type QuickTab,
 } from '@/features/agents/lib/quick-create-form';
 import { toast } from '@/hooks/use-toast';
+import { saveTemplateDetails } from '@/lib/agents/save-template-details';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 
@@ -44,12 +46,15 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
   const [tab, setTab] = useState<QuickTab>('templates');
   // A template picked (here or in the gallery) first asks its business details.
   const [asking, setAsking] = useState<AgentTemplate | null>(template ?? null);
+  // What the template's form gave for the booking settings, sent once the agent exists.
+  const [details, setDetails] = useState<TemplateDetails>({});
   const create = useCreateAgentMutation();
   const [files, setFiles] = useState<File[]>([]);
   const uploads = useUploadAfterCreate();
 
-  function applyTemplate(picked: AgentTemplate) {
+  function applyTemplate(picked: AgentTemplate, given: TemplateDetails) {
     setAsking(null);
+    setDetails(given);
     for (const field of TEMPLATE_FIELDS) {
       form.setValue(field, picked[field], { shouldDirty: true });
     }
@@ -71,6 +76,15 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
   /** The chosen documents go right after the agent exists; the dialog closes when they are sent. */
   async function finishCreation(agent: { id: number; status: string }) {
     const active = agent.status === 'active';
+    try {
+      await saveTemplateDetails(agent.id, details);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('toasts.templateDetailsFailed'),
+        description: errorMessage(error, t('toasts.networkError')),
+      });
+    }
     if (files.length > 0) await uploads.uploadAll(agent.id, files, active);
     else
       toast({
@@ -78,6 +92,7 @@ export function QuickCreateForm({ template, onClose }: QuickCreateFormProps) {
         description: t(active ? 'toasts.createdActive' : 'toasts.createdDescription'),
       });
     form.reset(quickCreateDefaults());
+    setDetails({});
     setFiles([]);
     setTab('templates');
     onClose();
