@@ -149,9 +149,11 @@ function SectionContent(props: DashboardSectionContentProps) {
       return (
         <InboxSection
           openId={view.conversationId ?? null}
-          onOpenChange={(conversationId) =>
-            navigate(sectionPath('conversations', { conversationId: conversationId ?? undefined }))
-          }
+          onOpenChange={(id) => {
+            const conversationId = id ?? undefined;
+            if (conversationId !== view.conversationId)
+              navigate(sectionPath('conversations', { conversationId }));
+          }}
         />
       );
     case 'unanswered':
