@@ -1,6 +1,7 @@
 import { createAgentViaApi, unfoldAdvanced } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
 import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './screen-helpers';
 import { getWebchatCode } from './webchat-host';
 
 // Each section's path and the header title it opens on (ADR 0034).
@@ -126,6 +127,7 @@ test('the integrators tools are folded under Avançado, out of the owner section
     'Testes WhatsApp',
     'API Evolution',
   ]);
+  await expectNoSeriousViolations(page, 'the sidebar with Avançado unfolded');
 
   // Opened by its path, a tool shows its group unfolded, with it current.
   await page.goto('/dashboard/avancado/api-evolution');

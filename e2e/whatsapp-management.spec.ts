@@ -1,6 +1,7 @@
 import { createAgentViaApi, openSection, toast } from './agents-api';
 import { expect, test } from './fixtures';
 import { countApiRequests } from './requests';
+import { expectFitsPhone, expectNoSeriousViolations, PHONE } from './screen-helpers';
 import { createInstanceViaApi, getInstanceViaApi } from './whatsapp-api';
 
 test('management page: create an instance, see the awaiting panel with real figures, delete it', async ({
@@ -210,6 +211,7 @@ test("the owner's WhatsApp section shows each agent's number and state and how t
     );
   }
   await expect(overview).toContainText('Como conectar um número');
+  await expectNoSeriousViolations(page, 'the owner WhatsApp section');
   // No gateway tooling here.
   for (const name of ['Criar Instância WhatsApp', 'Iniciar Monitoramento', 'Atualizar situação'])
     await expect(page.getByRole('main').getByRole('button', { name })).toHaveCount(0);
@@ -223,4 +225,12 @@ test("the owner's WhatsApp section shows each agent's number and state and how t
   await row(without.id).getByRole('link', { name: 'Conectar WhatsApp' }).click();
   await expect(page).toHaveURL(new RegExp(`/agents/${without.id}/edit\\?tab=whatsapp$`));
   await expect(page.getByTestId('editor-whatsapp-card')).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard/whatsapp');
+  await expectFitsPhone(
+    page,
+    row(without.id).getByRole('link', { name: 'Conectar WhatsApp' }),
+    'whatsapp-overview',
+  );
 });

@@ -73,11 +73,11 @@ function AgentNumber({ agent }: { agent: Agent }) {
   const number = view?.connectedNumber ?? view?.phoneNumber ?? null;
   return (
     <li
-      className="flex flex-wrap items-center gap-3 rounded-md border p-3"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border p-3"
       data-testid="whatsapp-overview-agent"
       data-agent={agent.id}
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <p className="font-medium break-words">{agent.name}</p>
         <p className="text-sm text-muted-foreground">
           {!view
@@ -87,12 +87,14 @@ function AgentNumber({ agent }: { agent: Agent }) {
               : t('overview.noNumber')}
         </p>
       </div>
-      {view?.hasInstance ? <WhatsappStatusBadge status={view.status} /> : null}
-      <Button asChild variant={connected ? 'outline' : 'brand'} size="sm">
-        <Link href={`/agents/${agent.id}/edit?tab=whatsapp`}>
-          {connected ? t('overview.manage') : t('overview.connect')}
-        </Link>
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        {view?.hasInstance ? <WhatsappStatusBadge status={view.status} /> : null}
+        <Button asChild variant={connected ? 'outline' : 'brand'} size="sm">
+          <Link href={`/agents/${agent.id}/edit?tab=whatsapp`}>
+            {connected ? t('overview.manage') : t('overview.connect')}
+          </Link>
+        </Button>
+      </div>
     </li>
   );
 }
