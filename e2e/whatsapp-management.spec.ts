@@ -108,6 +108,9 @@ test('editor card: phone required, the QR toggle, remove without asking and clea
 
   await card.getByRole('button', { name: 'Verificar situação' }).click();
   await expect(toast(page)).toContainText('Situação atualizada');
+  // The integrator's tool, folded under Avançado.
+  await expect(card.getByRole('button', { name: 'Ativar Monitoramento' })).toBeHidden();
+  await card.getByText('Avançado', { exact: true }).click();
   await card.getByRole('button', { name: 'Ativar Monitoramento' }).click();
   await expect(toast(page)).toContainText('Monitoramento ativado');
 
