@@ -51,7 +51,7 @@ test('dashboard: home, agents, testing, WhatsApp with its conversations, and set
   await expect(page.getByRole('log')).toContainText('Padaria Pão Quente');
   await expectNoSeriousViolations(page, 'testing');
 
-  await page.locator('nav [data-section="whatsapp"]').click();
+  await openSection(page, 'whatsapp-instances');
   await chooseAgent(page, 'Padaria Pão Quente');
   await expect(page.getByTestId('conversations-card')).toContainText('Nenhuma conversa ainda');
   await expectNoSeriousViolations(page, 'WhatsApp and conversations');
@@ -170,7 +170,7 @@ test('conversations: a customer’s conversation in the list and its transcript'
   expect(inbound.status(), await inbound.text()).toBe(201);
 
   await page.goto('/dashboard');
-  await openSection(page, 'whatsapp');
+  await openSection(page, 'whatsapp-instances');
   await chooseAgent(page, 'Padaria Pão Quente');
   const row = page.getByTestId('conversation-row');
   await expect(row).toContainText('Joana Cliente', { timeout: 20_000 });
@@ -183,7 +183,7 @@ test('conversations: a customer’s conversation in the list and its transcript'
   // The same conversation on a phone.
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard');
-  await openSectionOnPhone(page, 'whatsapp');
+  await openSectionOnPhone(page, 'whatsapp-instances');
   await chooseAgent(page, 'Padaria Pão Quente');
   await expect(row).toContainText('Joana Cliente');
   await expect(page.getByTestId('whatsapp-stats').locator('[data-figure="in"] dd')).toHaveText('1');

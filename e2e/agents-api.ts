@@ -39,7 +39,20 @@ export async function listAgentsViaApi(request: APIRequestContext): Promise<ApiA
   return (await response.json()) as ApiAgent[];
 }
 
+/** The integrators' tools, in the sidebar's folded 'Avançado' group. */
+export const ADVANCED_SECTIONS = ['whatsapp-instances', 'whatsapp-test', 'evolution'];
+
+/** Unfolds the sidebar's 'Avançado' group (in `scope`: the page, or the phone's menu) if folded. */
+export async function unfoldAdvanced(page: Page, scope = page.locator('body')): Promise<void> {
+  const toggle = scope.getByTestId('sidebar-advanced');
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Opens a dashboard section by its sidebar link (unfolding 'Avançado' for an integrator's tool). */
 export async function openSection(page: Page, section: string): Promise<void> {
+  if (ADVANCED_SECTIONS.includes(section)) await unfoldAdvanced(page, page.locator('aside'));
   await page.locator(`nav [data-section="${section}"]`).click();
 }
 

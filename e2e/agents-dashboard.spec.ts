@@ -50,7 +50,7 @@ test('dashboard stats and Seus Agentes reflect the agents created', async ({
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Cinco');
 });
 
-test('Links Rápidos open what they name; test on a recent agent preselects it', async ({
+test('Atalhos open what they name; test on a recent agent preselects it', async ({
   signedInPage: { page },
   baseURL,
 }) => {
@@ -62,14 +62,16 @@ test('Links Rápidos open what they name; test on a recent agent preselects it',
   await links.getByRole('button', { name: /Assistente de criação/ }).click();
   await expect(page.getByRole('dialog', { name: 'Assistente de criação' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await links.getByRole('button', { name: /Criação rápida/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Criar novo agente' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await links.getByRole('button', { name: /Configurar a API Evolution/ }).click();
-  await expect(heading).toHaveText('API Evolution');
+  await links.getByRole('link', { name: /Conectar WhatsApp/ }).click();
+  await expect(heading).toHaveText('WhatsApp');
   await openSection(page, 'dashboard');
-  await links.getByRole('button', { name: /Testar agentes/ }).click();
+  await links.getByRole('link', { name: /Testar agente/ }).click();
   await expect(heading).toHaveText('Teste de agentes');
+  // one agent: it is the one under test
+  await expect(page.getByTestId('agent-details')).toContainText('Vai ser testado');
+  await openSection(page, 'dashboard');
+  await links.getByRole('link', { name: /Ver conversas/ }).click();
+  await expect(heading).toHaveText('Conversas');
 
   await openSection(page, 'dashboard');
   await page.getByRole('button', { name: 'Testar Escolhido' }).click();

@@ -4,7 +4,16 @@ import { expect, test } from './fixtures';
 // `Accept: */*`, JSON or nothing at all: a client route answers with the app's page all the same.
 for (const accept of ['*/*', 'application/json', '']) {
   test(`a client route is served with Accept "${accept || 'none'}"`, async ({ request }) => {
-    for (const path of ['/', '/plans', '/auth', '/dashboard', '/nao-existe']) {
+    for (const path of [
+      '/',
+      '/plans',
+      '/auth',
+      '/dashboard',
+      '/dashboard/conversas',
+      '/dashboard/avancado/api-evolution',
+      '/dashboard/teste?agente=1',
+      '/nao-existe',
+    ]) {
       const res = await request.get(path, { headers: accept ? { accept } : {} });
       expect(res.status(), path).toBe(200);
       expect(res.headers()['content-type'], path).toContain('text/html');

@@ -116,7 +116,7 @@ test('unsaved changes ask before leaving; the sidebar opens that dashboard secti
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.locator('nav [data-section="templates"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/modelos$/);
   await expect(page.getByRole('heading', { name: 'Modelos de agentes' })).toBeVisible();
   const [unchanged] = await listAgentsViaApi(page.context().request);
   expect(unchanged!.name).toBe('Rascunho Aberto');

@@ -1,4 +1,4 @@
-import { createAgentViaApi, toast } from './agents-api';
+import { createAgentViaApi, toast, unfoldAdvanced } from './agents-api';
 import { subscribeViaSandbox } from './billing-api';
 import { expect, test, type Page } from './fixtures';
 import { expectNoLeaks, findLeaks, foreignTexts, text, type Lng } from './language-leaks';
@@ -85,7 +85,8 @@ for (const lng of LANGUAGES) {
     await page.goto('/dashboard');
     await switchTo(page, lng);
 
-    // The sections are the sidebar's, whatever it lists.
+    // The sections are the sidebar's, whatever it lists, 'Avançado' unfolded.
+    await unfoldAdvanced(page, page.locator('aside'));
     const items = page.locator('nav [data-section]');
     await expect(items.first()).toBeVisible();
     const sections = await items.evaluateAll((nodes) =>
@@ -95,16 +96,15 @@ for (const lng of LANGUAGES) {
 
     for (const section of sections) {
       await page.locator(`nav [data-section="${section}"]`).click();
-      const header = section === 'templates' ? 'dashboard' : section;
       await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
-        text(lng, `ui:dashboard.sections.${header}.title`),
+        text(lng, `ui:dashboard.sections.${section}.title`),
       );
       // Where the section works on one agent, pick it so its panels show too.
       const picker = page.getByRole('main').getByRole('combobox', {
         name: text(lng, 'console:testing.picker.label'),
         exact: true,
       });
-      if (['testing', 'whatsapp', 'whatsapp-test'].includes(section)) {
+      if (['testing', 'whatsapp-instances', 'whatsapp-test'].includes(section)) {
         await picker.click();
         await page.getByRole('option', { name: agent.name }).click();
       }

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 
-for (const path of ['/nao-existe', '/dashboard/extra']) {
+// Signed out too, a path under /dashboard that no section has is not found (not a sign-in).
+for (const path of ['/nao-existe', '/dashboard/extra', '/dashboard/avancado/nada']) {
   test(`unknown path ${path} shows 'Página não encontrada'`, async ({ page }) => {
     await page.goto(path);
     await expect(

@@ -71,7 +71,7 @@ test('the dashboard sections fit a 360 px phone', async ({ signedInPage: { page 
   await message.scrollIntoViewIfNeeded();
   await expectFitsPhone(page, message, 'testing-chat');
 
-  await openSectionOnPhone(page, 'whatsapp');
+  await openSectionOnPhone(page, 'whatsapp-instances');
   const whatsappPicker = page.getByTestId('whatsapp-agent-select');
   await expectFitsPhone(page, whatsappPicker, 'whatsapp');
   await whatsappPicker.click();

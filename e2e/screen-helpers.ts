@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
+import { ADVANCED_SECTIONS, unfoldAdvanced } from './agents-api';
 import { expect, test, type Page } from './fixtures';
 
 export const PHONE = { width: 360, height: 740 };
@@ -7,6 +8,7 @@ export const PHONE = { width: 360, height: 740 };
 /** Opens a dashboard section through the phone's menu (the sidebar is hidden below md). */
 export async function openSectionOnPhone(page: Page, section: string): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menu' }).click();
+  if (ADVANCED_SECTIONS.includes(section)) await unfoldAdvanced(page, page.getByRole('dialog'));
   await page.getByRole('dialog').locator(`[data-section="${section}"]`).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }

@@ -146,7 +146,7 @@ test('a saved provider key is shown masked, never in the page; it can be removed
 
   await page.getByLabel('Chave da OpenAI').fill(key);
   // The service address sits under Avançado, folded while none is saved.
-  await page.getByText('Avançado', { exact: true }).click();
+  await page.getByRole('main').getByText('Avançado', { exact: true }).click();
   await page.getByLabel('Endereço do serviço (opcional)').fill('https://openrouter.ai/api/v1');
   await page.getByRole('combobox', { name: 'Modelo padrão' }).click();
   await page.getByRole('option', { name: 'gpt-4.1', exact: true }).click();

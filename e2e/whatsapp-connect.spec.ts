@@ -84,7 +84,7 @@ test('create an instance in the editor, scan it in the simulator, chat as a cust
   // The conversation list of the WhatsApp page shows the contact, and its transcript both sides.
   await page.bringToFront();
   await page.goto('/dashboard');
-  await openSection(page, 'whatsapp');
+  await openSection(page, 'whatsapp-instances');
   await chooseAgent(page, 'Padaria Pão Quente');
   await expect(page.getByTestId('whatsapp-panel-message')).toContainText('WhatsApp conectado');
   const row = page.getByTestId('conversation-row');
@@ -118,7 +118,7 @@ test('create an instance in the editor, scan it in the simulator, chat as a cust
   });
   expect(handoff.status()).toBe(200);
   await page.goto('/dashboard');
-  await openSection(page, 'whatsapp');
+  await openSection(page, 'whatsapp-instances');
   await chooseAgent(page, 'Padaria Pão Quente');
   await expect(row.getByTestId('bot-status')).toHaveText('Atendimento humano', {
     timeout: 15_000,

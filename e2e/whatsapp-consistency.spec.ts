@@ -10,7 +10,7 @@ test('connected through the simulator: every panel agrees at once, with the type
 }) => {
   await createAgentViaApi(page, baseURL!, { name: 'Padaria Centro' });
   await page.goto('/dashboard');
-  await openSection(page, 'whatsapp');
+  await openSection(page, 'whatsapp-instances');
   await chooseAgent(page, 'Padaria Centro');
   await page.getByRole('button', { name: 'Criar Instância WhatsApp' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar instância WhatsApp' });
@@ -68,7 +68,7 @@ test("a new connection state re-reads the figures itself, not at the figures' ow
   const created = await createInstanceViaApi(page, baseURL!, agent.id, '+55 (11) 91234-0000');
   await page.clock.install();
   await page.goto('/dashboard');
-  await openSection(page, 'whatsapp');
+  await openSection(page, 'whatsapp-instances');
   await chooseAgent(page, 'Doceria Sul');
   const stats = page.getByTestId('whatsapp-stats');
   await expect(stats.locator('[data-figure="uptime"] dd')).toHaveText('Desconectado');

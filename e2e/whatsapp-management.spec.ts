@@ -1,6 +1,7 @@
 import { createAgentViaApi, openSection, toast } from './agents-api';
 import { expect, test } from './fixtures';
 import { countApiRequests } from './requests';
+import { expectFitsPhone, expectNoSeriousViolations, PHONE } from './screen-helpers';
 import { createInstanceViaApi, getInstanceViaApi } from './whatsapp-api';
 
 test('management page: create an instance, see the awaiting panel with real figures, delete it', async ({
@@ -9,7 +10,7 @@ test('management page: create an instance, see the awaiting panel with real figu
 }) => {
   await createAgentViaApi(page, baseURL!, { name: 'Loja Azul' });
   await page.goto('/dashboard');
-  await openSection(page, 'whatsapp');
+  await openSection(page, 'whatsapp-instances');
   // The owner's only agent is already chosen: nothing to pick.
   await expect(page.getByTestId('whatsapp-agent-select')).toContainText('Loja Azul');
   await expect(page.getByText('Escolha um agente', { exact: true })).toHaveCount(0);
@@ -107,6 +108,9 @@ test('editor card: phone required, the QR toggle, remove without asking and clea
 
   await card.getByRole('button', { name: 'Verificar situação' }).click();
   await expect(toast(page)).toContainText('Situação atualizada');
+  // The integrator's tool, folded under Avançado.
+  await expect(card.getByRole('button', { name: 'Ativar Monitoramento' })).toBeHidden();
+  await card.getByText('Avançado', { exact: true }).click();
   await card.getByRole('button', { name: 'Ativar Monitoramento' }).click();
   await expect(toast(page)).toContainText('Monitoramento ativado');
 
@@ -183,4 +187,53 @@ test('editor: the WhatsApp behaviour settings validate and save', async ({
     voiceReply: 'always',
     unsupportedMessage: 'Só leio texto e áudio.',
   });
+});
+
+test("the owner's WhatsApp section shows each agent's number and state and how to connect one; the gateway's tooling is under Avançado", async ({
+  signedInPage: { page },
+  baseURL,
+}) => {
+  const withNumber = await createAgentViaApi(page, baseURL!, { name: 'Loja Azul' });
+  const without = await createAgentViaApi(page, baseURL!, { name: 'Loja Verde' });
+  await createInstanceViaApi(page, baseURL!, withNumber.id, '5511944443333');
+  await page.goto('/dashboard/whatsapp');
+  const overview = page.getByTestId('whatsapp-overview');
+  const row = (id: number) =>
+    overview.locator(`[data-testid="whatsapp-overview-agent"][data-agent="${id}"]`);
+  await expect(row(withNumber.id)).toContainText('Loja Azul');
+  await expect(row(withNumber.id)).toContainText('+55 11 94444-3333');
+  await expect(row(withNumber.id).getByTestId('whatsapp-status')).toHaveText(
+    'Aguardando leitura do QR Code',
+  );
+  await expect(row(without.id)).toContainText('Nenhum número conectado');
+  await expect(row(without.id).getByTestId('whatsapp-status')).toHaveCount(0);
+  for (const agent of [withNumber, without]) {
+    await expect(row(agent.id).getByRole('link', { name: 'Conectar WhatsApp' })).toHaveAttribute(
+      'href',
+      `/agents/${agent.id}/edit?tab=whatsapp`,
+    );
+  }
+  await expect(overview).toContainText('Como conectar um número');
+  await expectNoSeriousViolations(page, 'the owner WhatsApp section');
+  // No gateway tooling here.
+  for (const name of ['Criar Instância WhatsApp', 'Iniciar Monitoramento', 'Atualizar situação'])
+    await expect(page.getByRole('main').getByRole('button', { name })).toHaveCount(0);
+
+  await overview.getByRole('link', { name: 'Avançado' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/avancado\/instancias-whatsapp$/);
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
+    'Gerenciar WhatsApp',
+  );
+  await page.goBack();
+  await row(without.id).getByRole('link', { name: 'Conectar WhatsApp' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agents/${without.id}/edit\\?tab=whatsapp$`));
+  await expect(page.getByTestId('editor-whatsapp-card')).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard/whatsapp');
+  await expectFitsPhone(
+    page,
+    row(without.id).getByRole('link', { name: 'Conectar WhatsApp' }),
+    'whatsapp-overview',
+  );
 });

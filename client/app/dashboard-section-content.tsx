@@ -13,6 +13,7 @@ import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 import type { OpenSection, SectionView } from '@/features/dashboard/components/dashboard-shell';
 import { SubscriptionBanner } from '@/features/subscriptions/components/subscription-banner';
 import { SectionSkeleton } from '@/components/skeletons/section-skeleton';
+import { sectionPath } from '@/lib/dashboard-paths';
 
 /** A section's code, fetched the first time the owner opens it (the home is in the dashboard's). */
 function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -31,6 +32,9 @@ const AgentTestSection = lazySection(
 );
 const SettingsSection = lazySection(
   async () => (await import('@/features/settings/components/settings-section')).SettingsSection,
+);
+const WhatsappOverview = lazySection(
+  async () => (await import('@/features/whatsapp/components/whatsapp-overview')).WhatsappOverview,
 );
 const WhatsappSection = lazySection(
   async () => (await import('@/features/whatsapp/components/whatsapp-section')).WhatsappSection,
@@ -83,6 +87,7 @@ function SectionContent(props: DashboardSectionContentProps) {
   const { view, open, onCreate, onUseTemplate, onWebchatCode } = props;
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const openConversation = (conversationId?: number) => open('conversations', { conversationId });
   const testAgent = (agentId: number) => open('testing', { agentId });
   switch (view.section) {
     case 'dashboard':
@@ -99,13 +104,9 @@ function SectionContent(props: DashboardSectionContentProps) {
               onViewAll={() => open('agents')}
             />
           }
-          conversations={
-            <InboxCard onOpen={(conversationId) => open('conversations', { conversationId })} />
-          }
+          conversations={<InboxCard onOpen={openConversation} />}
           analytics={<HomeAnalyticsCard onViewReports={() => open('analytics')} />}
-          onQuickLink={(link) =>
-            link === 'wizard' || link === 'quick' ? onCreate(link) : open(link)
-          }
+          onWizard={() => onCreate('wizard')}
         />
       );
     case 'agents':
@@ -119,10 +120,22 @@ function SectionContent(props: DashboardSectionContentProps) {
     case 'templates':
       return <TemplatesSection onUseTemplate={onUseTemplate} />;
     case 'testing':
-      return <AgentTestSection initialAgentId={view.agentId} onWebchatCode={onWebchatCode} />;
+      // The agent under test is the query's (`?agente=`): a reload keeps it; choosing another
+      // replaces it rather than adding a history entry.
+      return (
+        <AgentTestSection
+          agentId={view.agentId}
+          onSelectAgent={(agentId) =>
+            navigate(sectionPath('testing', { agentId }), { replace: true })
+          }
+          onWebchatCode={onWebchatCode}
+        />
+      );
     case 'settings':
       return <SettingsSection />;
     case 'whatsapp':
+      return <WhatsappOverview />;
+    case 'whatsapp-instances':
       return (
         <WhatsappSection
           renderConversations={(agentId) => (
@@ -131,18 +144,24 @@ function SectionContent(props: DashboardSectionContentProps) {
         />
       );
     case 'conversations':
-      // Keyed by the conversation: opening another one (the bell, the home's card) while the
-      // inbox is in view shows it.
+      // The open conversation is the query's (`?conversa=`): a reload, a bookmark and Back keep
+      // it; the bell and the home's card open one by its path.
       return (
         <InboxSection
-          key={view.conversationId ?? 'list'}
-          initialConversationId={view.conversationId}
+          openId={view.conversationId ?? null}
+          onOpenChange={(id) => {
+            const conversationId = id ?? undefined;
+            if (conversationId !== view.conversationId)
+              navigate(sectionPath('conversations', { conversationId }));
+          }}
         />
       );
+    case 'unanswered':
+      return <UnansweredQuestions hideTitle onOpenConversation={openConversation} />;
     case 'contacts':
       return (
         <ContactsSection
-          onOpenConversation={(conversationId) => open('conversations', { conversationId })}
+          onOpenConversation={openConversation}
           onErased={() => void queryClient.invalidateQueries({ queryKey: inboxQueryKey })}
         />
       );
@@ -156,12 +175,7 @@ function SectionContent(props: DashboardSectionContentProps) {
     case 'analytics':
       return (
         <AnalyticsSection
-          unanswered={
-            <UnansweredQuestions
-              hideTitle
-              onOpenConversation={(conversationId) => open('conversations', { conversationId })}
-            />
-          }
+          unanswered={<UnansweredQuestions hideTitle onOpenConversation={openConversation} />}
         />
       );
     case 'whatsapp-test':

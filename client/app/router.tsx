@@ -1,10 +1,11 @@
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { lazyPage } from '@/app/lazy-page';
 import { ProtectedRoute } from '@/app/protected-route';
 import { LandingRoute } from '@/app/routes/landing';
 import { AuthSkeleton } from '@/components/skeletons/auth-skeleton';
 import { DashboardSkeleton } from '@/components/skeletons/dashboard-skeleton';
 import { PublicPageSkeleton } from '@/components/skeletons/public-page-skeleton';
+import { sectionOfPath } from '@/lib/dashboard-paths';
 import { NAMESPACES } from '@/lib/i18n';
 
 // The landing page ships in the first bundle; every other screen loads on demand, with the
@@ -77,10 +78,8 @@ export function AppRouter() {
           </ProtectedRoute>
         )}
       </Route>
-      <Route path="/dashboard">
-        <ProtectedRoute fallback={<DashboardSkeleton />}>
-          <DashboardRoute />
-        </ProtectedRoute>
+      <Route path="/dashboard/*?">
+        <DashboardPaths />
       </Route>
       <Route path="/simulator">
         <ProtectedRoute fallback={<DashboardSkeleton />}>
@@ -96,5 +95,20 @@ export function AppRouter() {
       </Route>
       <Route component={NotFoundRoute} />
     </Switch>
+  );
+}
+
+/**
+ * /dashboard and each section's path (lib/dashboard-paths.ts) are one route, so moving between
+ * sections keeps the dashboard mounted; any other path under /dashboard is not found, signed in
+ * or not.
+ */
+function DashboardPaths() {
+  const [location] = useLocation();
+  if (sectionOfPath(location) === null) return <NotFoundRoute />;
+  return (
+    <ProtectedRoute fallback={<DashboardSkeleton />}>
+      <DashboardRoute />
+    </ProtectedRoute>
   );
 }

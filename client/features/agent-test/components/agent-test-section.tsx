@@ -1,6 +1,5 @@
 import type { Agent } from '@common/schemas/agent';
 import { MessageSquareDashed } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentsGate } from '@/components/agents-gate';
 import { chosenAgent } from '@/lib/agents/get-agents';
@@ -9,20 +8,15 @@ import { AgentPicker } from '@/features/agent-test/components/agent-picker';
 import { AgentTestWorkspace } from '@/features/agent-test/components/agent-test-workspace';
 
 interface AgentTestSectionProps {
-  initialAgentId: number | undefined;
+  /** the agent under test (the app keeps it in the address: 'Testar' elsewhere hands one over) */
+  agentId: number | undefined;
+  onSelectAgent: (agentId: number) => void;
   onWebchatCode: (agentId: number) => void;
 }
 
 /** Section "testing": pick an agent, then test it by text, voice and image. */
-export function AgentTestSection({ initialAgentId, onWebchatCode }: AgentTestSectionProps) {
+export function AgentTestSection({ agentId, onSelectAgent, onWebchatCode }: AgentTestSectionProps) {
   const { t } = useTranslation('console');
-  const [chosenId, setChosenId] = useState(initialAgentId);
-  // "Testar" elsewhere hands over another agent while this section stays mounted.
-  const [handedOver, setHandedOver] = useState(initialAgentId);
-  if (initialAgentId !== handedOver) {
-    setHandedOver(initialAgentId);
-    setChosenId(initialAgentId);
-  }
 
   const gateTexts = {
     loading: t('testing.picker.loading'),
@@ -32,10 +26,10 @@ export function AgentTestSection({ initialAgentId, onWebchatCode }: AgentTestSec
   };
 
   const workspace = (agents: Agent[]) => {
-    const selected = chosenAgent(agents, chosenId);
+    const selected = chosenAgent(agents, agentId);
     return (
       <div className="flex flex-col gap-6" data-testid="testing-section">
-        <AgentPicker agents={agents} selected={selected} onSelect={setChosenId} />
+        <AgentPicker agents={agents} selected={selected} onSelect={onSelectAgent} />
         {selected ? (
           <AgentTestWorkspace key={selected.id} agent={selected} onWebchatCode={onWebchatCode} />
         ) : (

@@ -2,31 +2,23 @@ import { Menu, Sparkles, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import {
-  headerSectionOf,
-  type SectionId,
-} from '@/features/dashboard/components/dashboard-sections';
-import type { OpenSection } from '@/features/dashboard/components/dashboard-shell';
 import { NotificationsButton } from '@/features/dashboard/components/notifications-button';
 import { SidebarContent } from '@/features/dashboard/components/sidebar';
+import type { SectionId } from '@/lib/dashboard-paths';
 
 /** What the header buttons open: 'Assistente' (wizard) or 'Criar Rápido' (quick dialog). */
 export type CreationMode = 'wizard' | 'quick';
 
 interface DashboardHeaderProps {
   section: SectionId;
-  onSelectSection: (id: SectionId) => void;
-  /** opens a section on what a notification is about (the bell) */
-  onOpen: OpenSection;
   onCreate: (mode: CreationMode) => void;
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
 }
 
 export function DashboardHeader(props: DashboardHeaderProps) {
-  const { section, onSelectSection, onOpen, onCreate, menuOpen, onMenuOpenChange } = props;
+  const { section, onCreate, menuOpen, onMenuOpenChange } = props;
   const { t } = useTranslation();
-  const headerId = headerSectionOf(section);
   return (
     // Sticky only from the tablet width up: on a phone the header's two rows would take a sixth of
     // the screen from every section.
@@ -41,18 +33,26 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           </SheetTrigger>
           <SheetContent aria-describedby={undefined}>
             <SheetTitle className="sr-only">{t('dashboard.navLabel')}</SheetTitle>
-            <SidebarContent active={section} onSelect={onSelectSection} />
+            {/* A link chosen closes the menu, its own section's included. */}
+            <div
+              className="h-full"
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest('a')) onMenuOpenChange(false);
+              }}
+            >
+              <SidebarContent active={section} />
+            </div>
           </SheetContent>
         </Sheet>
         <div className="min-w-0 flex-1">
           <h1 className="text-lg font-bold break-words text-brand-navy sm:truncate sm:text-2xl">
-            {t(`dashboard.sections.${headerId}.title`)}
+            {t(`dashboard.sections.${section}.title`)}
           </h1>
           <p className="text-sm text-muted-foreground sm:truncate">
-            {t(`dashboard.sections.${headerId}.subtitle`)}
+            {t(`dashboard.sections.${section}.subtitle`)}
           </p>
         </div>
-        <NotificationsButton onOpen={onOpen} />
+        <NotificationsButton />
         {/* On a phone the two creation buttons, with their words, get a row of their own. */}
         <div className="flex w-full gap-2 sm:w-auto">
           <Button

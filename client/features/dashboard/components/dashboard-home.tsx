@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuickLinksCard, type QuickLink } from '@/features/dashboard/components/quick-links-card';
+import { QuickLinksCard } from '@/features/dashboard/components/quick-links-card';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { useAuth } from '@/lib/auth/auth-provider';
 
@@ -15,12 +15,13 @@ interface DashboardHomeProps {
   conversations?: ReactNode;
   /** The last 7 days' chart, composed by the app from the analytics feature. */
   analytics?: ReactNode;
-  onQuickLink: (link: QuickLink) => void;
+  /** 'Atalhos' › 'Assistente de criação' */
+  onWizard: () => void;
 }
 
 /** Section "dashboard": greeting, the go-live checklist, stat cards, the latest agents and links. */
 export function DashboardHome(props: DashboardHomeProps) {
-  const { banner, checklist, recentAgents, conversations, analytics, onQuickLink } = props;
+  const { banner, checklist, recentAgents, conversations, analytics, onWizard } = props;
   const { t } = useTranslation('agents');
   const { user } = useAuth();
   return (
@@ -39,7 +40,7 @@ export function DashboardHome(props: DashboardHomeProps) {
           {conversations}
           {analytics}
         </div>
-        <QuickLinksCard onOpen={onQuickLink} />
+        <QuickLinksCard onWizard={onWizard} />
       </div>
     </div>
   );

@@ -1,28 +1,30 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import {
   DashboardHeader,
   type CreationMode,
 } from '@/features/dashboard/components/dashboard-header';
-import { SECTION_IDS, type SectionId } from '@/features/dashboard/components/dashboard-sections';
 import { Sidebar } from '@/features/dashboard/components/sidebar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { readDashboardSection, rememberDashboardSection } from '@/lib/dashboard-location';
+import {
+  sectionOfPath,
+  sectionOptionsOf,
+  sectionPath,
+  type SectionId,
+  type SectionOptions,
+} from '@/lib/dashboard-paths';
 
 /**
- * The section in view, with the agent it was opened for ('Testar' hands one to testing) or the
- * conversation (the home's Conversas card opens one).
+ * The section in view, read from the path, with what its query says it was opened on: the agent
+ * under test ('Testar' hands one to testing), the open conversation.
  */
-export interface SectionView {
+export interface SectionView extends SectionOptions {
   section: SectionId;
-  agentId?: number | undefined;
-  conversationId?: number | undefined;
 }
 
-export type OpenSection = (
-  section: SectionId,
-  options?: { agentId?: number; conversationId?: number },
-) => void;
+/** Opens a section: goes to its path (a history entry of its own). */
+export type OpenSection = (section: SectionId, options?: SectionOptions) => void;
 
 interface DashboardShellProps {
   /** The app composes each section's content from the features. */
@@ -32,34 +34,31 @@ interface DashboardShellProps {
   renderDialogs?: (open: OpenSection) => ReactNode;
 }
 
-function initialView(): SectionView {
-  const remembered = readDashboardSection();
-  const section = SECTION_IDS.find((id) => id === remembered) ?? 'dashboard';
-  return { section };
-}
-
 /** The signed-in area: fixed sidebar, section header and the current section's content. */
 export function DashboardShell({ renderSection, onCreate, renderDialogs }: DashboardShellProps) {
   const { t } = useTranslation();
-  const [view, setView] = useState<SectionView>(initialView);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  // The router sends only the sections' paths here (app/router.tsx).
+  const section = sectionOfPath(location) ?? 'dashboard';
+  const view: SectionView = { section, ...sectionOptionsOf(search) };
   const [menuOpen, setMenuOpen] = useState(false);
-  useDocumentTitle(t(`dashboard.sections.${view.section}.label`));
-  useEffect(() => rememberDashboardSection(view.section), [view.section]);
+  useDocumentTitle(t(`dashboard.sections.${section}.label`));
+  // Another section opens at its top, however it was reached (a link, a button, Back). The
+  // phone's menu closes on the link chosen in it (dashboard-header.tsx).
+  useEffect(() => window.scrollTo({ top: 0 }), [section]);
 
-  const open: OpenSection = (section, options) => {
-    setView({ section, agentId: options?.agentId, conversationId: options?.conversationId });
+  const open: OpenSection = (id, options) => {
     setMenuOpen(false);
-    window.scrollTo({ top: 0 });
+    navigate(sectionPath(id, options));
   };
 
   return (
     <div className="min-h-screen bg-muted/50">
-      <Sidebar active={view.section} onSelect={(id) => open(id)} />
+      <Sidebar active={section} />
       <div className="md:pl-64">
         <DashboardHeader
-          section={view.section}
-          onSelectSection={(id) => open(id)}
-          onOpen={open}
+          section={section}
           onCreate={onCreate}
           menuOpen={menuOpen}
           onMenuOpenChange={setMenuOpen}

@@ -18,7 +18,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useNotificationsQuery } from '@/features/dashboard/api/get-notifications';
 import { useMarkNotificationsReadMutation } from '@/features/dashboard/api/mark-notifications-read';
-import type { OpenSection } from '@/features/dashboard/components/dashboard-shell';
 import { useBrowserNotifications } from '@/features/dashboard/hooks/use-browser-notifications';
 import { notificationTarget } from '@/features/dashboard/lib/notification-target';
 import { formatClock } from '@/lib/display-format';
@@ -58,7 +57,7 @@ function useDescribe() {
  * `notification` event refreshes it (the dashboard's OwnerEventsProvider). Its switch turns on
  * system alerts in this browser.
  */
-export function NotificationsButton({ onOpen }: { onOpen: OpenSection }) {
+export function NotificationsButton() {
   const { t, i18n } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -68,13 +67,7 @@ export function NotificationsButton({ onOpen }: { onOpen: OpenSection }) {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = query.data?.pages[0]?.unread ?? 0;
 
-  const go = (notification: OwnerNotification) => {
-    const target = notificationTarget(notification);
-    if ('path' in target) navigate(target.path);
-    else if (target.section === 'conversations')
-      onOpen('conversations', { conversationId: target.conversationId });
-    else onOpen(target.section);
-  };
+  const go = (notification: OwnerNotification) => navigate(notificationTarget(notification));
   const browser = useBrowserNotifications(describe, go);
 
   const choose = (notification: OwnerNotification) => {

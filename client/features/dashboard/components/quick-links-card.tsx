@@ -1,33 +1,48 @@
-import { ChevronRight, FlaskConical, Plug, Sparkles, Zap, type LucideIcon } from 'lucide-react';
+import {
+  ChevronRight,
+  FlaskConical,
+  MessageCircle,
+  MessagesSquare,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SECTION_PATHS } from '@/lib/dashboard-paths';
 
-export type QuickLink = 'wizard' | 'quick' | 'evolution' | 'testing';
-
-const LINKS: { id: QuickLink; icon: LucideIcon }[] = [
+/**
+ * The first hour's steps, none of them an integrator's (issue 42): the wizard, then a section's
+ * link each.
+ */
+const LINKS: {
+  id: 'wizard' | 'whatsapp' | 'testing' | 'conversations';
+  icon: LucideIcon;
+  href?: string;
+}[] = [
   { id: 'wizard', icon: Sparkles },
-  { id: 'quick', icon: Zap },
-  { id: 'evolution', icon: Plug },
-  { id: 'testing', icon: FlaskConical },
+  { id: 'whatsapp', icon: MessageCircle, href: SECTION_PATHS.whatsapp },
+  { id: 'testing', icon: FlaskConical, href: SECTION_PATHS.testing },
+  { id: 'conversations', icon: MessagesSquare, href: SECTION_PATHS.conversations },
 ];
 
-/** 'Links Rápidos': each opens what it names. */
-export function QuickLinksCard({ onOpen }: { onOpen: (link: QuickLink) => void }) {
+const ROW =
+  'flex w-full items-center gap-3 rounded-md border p-3 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring';
+
+/** 'Atalhos': each opens what it names; the sections' as links. */
+export function QuickLinksCard({ onWizard }: { onWizard: () => void }) {
   const { t } = useTranslation('agents');
   return (
-    <Card>
+    <Card data-testid="quick-links">
       <CardHeader>
         <CardTitle>{t('home.links.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2">
-          {LINKS.map(({ id, icon: Icon }) => (
-            <li key={id}>
-              <button
-                type="button"
-                onClick={() => onOpen(id)}
-                className="flex w-full items-center gap-3 rounded-md border p-3 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-              >
+          {LINKS.map(({ id, icon: Icon, href }) => {
+            const body: ReactNode = (
+              <>
                 <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-brand-lime text-brand-navy">
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
@@ -38,9 +53,22 @@ export function QuickLinksCard({ onOpen }: { onOpen: (link: QuickLink) => void }
                   </span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
-              </button>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={id}>
+                {href ? (
+                  <Link href={href} className={ROW}>
+                    {body}
+                  </Link>
+                ) : (
+                  <button type="button" onClick={onWizard} className={ROW}>
+                    {body}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </CardContent>
     </Card>

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/logo';
-import type { SectionId } from '@/features/dashboard/components/dashboard-sections';
 import { SidebarFooter } from '@/features/dashboard/components/sidebar-footer';
-import { SidebarNav } from '@/features/dashboard/components/sidebar-nav';
-
-interface SidebarProps {
-  active: SectionId;
-  onSelect: (id: SectionId) => void;
-}
+import { SidebarNav, type SidebarNavProps } from '@/features/dashboard/components/sidebar-nav';
 
 /** The sidebar body, shared by the fixed desktop column and the mobile sheet. */
-export function SidebarContent({ active, onSelect }: SidebarProps) {
+export function SidebarContent(props: SidebarNavProps) {
   const { t } = useTranslation();
   return (
     <div className="flex h-full flex-col bg-brand-navy text-white">
@@ -18,13 +12,13 @@ export function SidebarContent({ active, onSelect }: SidebarProps) {
         <LogoMark />
         <span className="text-lg font-bold tracking-tight">{t('common.brand')}</span>
       </div>
-      <SidebarNav active={active} onSelect={onSelect} />
+      <SidebarNav {...props} />
       <SidebarFooter />
     </div>
   );
 }
 
-export function Sidebar(props: SidebarProps) {
+export function Sidebar(props: SidebarNavProps) {
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 md:block">
       <SidebarContent {...props} />

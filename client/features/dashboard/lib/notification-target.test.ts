@@ -13,27 +13,24 @@ const base: OwnerNotification = {
 };
 
 describe('notificationTarget', () => {
-  it('sends each kind where the owner acts on it', () => {
-    expect(notificationTarget(base)).toEqual({ section: 'conversations', conversationId: 9 });
-    expect(notificationTarget({ ...base, kind: 'whatsapp-disconnected' })).toEqual({
-      path: '/agents/4/edit?tab=whatsapp',
-    });
-    expect(notificationTarget({ ...base, kind: 'document-failed' })).toEqual({
-      path: '/agents/4/edit?tab=knowledge',
-    });
-    expect(notificationTarget({ ...base, kind: 'payment-problem' })).toEqual({
-      path: '/subscription',
-    });
+  it('sends each kind to the path where the owner acts on it', () => {
+    expect(notificationTarget(base)).toBe('/dashboard/conversas?conversa=9');
+    expect(notificationTarget({ ...base, kind: 'whatsapp-disconnected' })).toBe(
+      '/agents/4/edit?tab=whatsapp',
+    );
+    expect(notificationTarget({ ...base, kind: 'document-failed' })).toBe(
+      '/agents/4/edit?tab=knowledge',
+    );
+    expect(notificationTarget({ ...base, kind: 'payment-problem' })).toBe('/subscription');
+    expect(notificationTarget({ ...base, kind: 'appointment-booked' })).toBe('/dashboard/agenda');
   });
 
   it('falls back to a page that exists when what it names is not known', () => {
     const none = { ...base, agentId: null, conversationId: null };
-    expect(notificationTarget({ ...none, kind: 'whatsapp-disconnected' })).toEqual({
-      section: 'whatsapp',
-    });
-    expect(notificationTarget({ ...none, kind: 'document-failed' })).toEqual({
-      path: '/dashboard',
-    });
-    expect(notificationTarget(none)).toEqual({ path: '/dashboard' });
+    expect(notificationTarget({ ...none, kind: 'whatsapp-disconnected' })).toBe(
+      '/dashboard/whatsapp',
+    );
+    expect(notificationTarget({ ...none, kind: 'document-failed' })).toBe('/dashboard');
+    expect(notificationTarget(none)).toBe('/dashboard/conversas');
   });
 });

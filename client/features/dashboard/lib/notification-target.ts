@@ -1,30 +1,21 @@
 import type { OwnerNotification } from '@common/schemas/inbox';
+import { SECTION_PATHS, sectionPath } from '@/lib/dashboard-paths';
 
-/** Where the owner acts on a notification: a dashboard section, or another page of the app. */
-export type NotificationTarget =
-  | { section: 'conversations'; conversationId: number }
-  | { section: 'whatsapp' }
-  | { section: 'appointments' }
-  | { path: string };
-
-export function notificationTarget(notification: OwnerNotification): NotificationTarget {
+/** Where the owner acts on a notification: a dashboard section's path, or another page's. */
+export function notificationTarget(notification: OwnerNotification): string {
   const { kind, agentId, conversationId } = notification;
   switch (kind) {
     case 'needs-person':
       return conversationId !== null
-        ? { section: 'conversations', conversationId }
-        : { path: '/dashboard' };
+        ? sectionPath('conversations', { conversationId })
+        : SECTION_PATHS.conversations;
     case 'whatsapp-disconnected':
-      return agentId !== null
-        ? { path: `/agents/${agentId}/edit?tab=whatsapp` }
-        : { section: 'whatsapp' };
+      return agentId !== null ? `/agents/${agentId}/edit?tab=whatsapp` : SECTION_PATHS.whatsapp;
     case 'document-failed':
-      return agentId !== null
-        ? { path: `/agents/${agentId}/edit?tab=knowledge` }
-        : { path: '/dashboard' };
+      return agentId !== null ? `/agents/${agentId}/edit?tab=knowledge` : SECTION_PATHS.dashboard;
     case 'payment-problem':
-      return { path: '/subscription' };
+      return '/subscription';
     case 'appointment-booked':
-      return { section: 'appointments' };
+      return SECTION_PATHS.appointments;
   }
 }

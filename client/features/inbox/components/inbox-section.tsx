@@ -8,15 +8,20 @@ import { InboxList } from '@/features/inbox/components/inbox-list';
 import { useOwnerEventsStatus } from '@/lib/owner-events';
 import { cn } from '@/lib/utils';
 
+interface InboxSectionProps {
+  /** the open conversation, none for the list alone (the app keeps it in the address) */
+  openId: number | null;
+  onOpenChange: (conversationId: number | null) => void;
+}
+
 /**
  * Conversas: every conversation of every agent, WhatsApp and website, in one list beside the open
  * one. On a phone the list and the conversation take the screen in turn.
  */
-export function InboxSection({ initialConversationId }: { initialConversationId?: number }) {
+export function InboxSection({ openId, onOpenChange }: InboxSectionProps) {
   const { t } = useTranslation('inbox');
   const [filters, setFiltersState] = useState<InboxFilters>({});
   const setFilters = useCallback((next: InboxFilters) => setFiltersState(next), []);
-  const [openId, setOpenId] = useState<number | null>(initialConversationId ?? null);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className={cn('grid content-start gap-3', openId !== null && 'hidden lg:grid')}>
@@ -25,7 +30,7 @@ export function InboxSection({ initialConversationId }: { initialConversationId?
         <InboxList
           filters={filters}
           selectedId={openId}
-          onOpen={setOpenId}
+          onOpen={(id: number) => onOpenChange(id)}
           onClearFilters={() => setFilters({})}
         />
       </div>
@@ -38,7 +43,7 @@ export function InboxSection({ initialConversationId }: { initialConversationId?
             </span>
           </div>
         ) : (
-          <InboxConversation key={openId} id={openId} onBack={() => setOpenId(null)} />
+          <InboxConversation key={openId} id={openId} onBack={() => onOpenChange(null)} />
         )}
       </div>
     </div>

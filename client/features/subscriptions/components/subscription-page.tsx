@@ -17,7 +17,7 @@ import { useCreateSubscriptionMutation } from '@/features/subscriptions/api/crea
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { dashboardSectionState } from '@/lib/dashboard-location';
+import { SECTION_PATHS } from '@/lib/dashboard-paths';
 import { errorMessage, reportSubmitError } from '@/lib/form-errors';
 
 /** The payer's e-mail is the form's one field; the plan and the name come from the page. */
@@ -31,11 +31,7 @@ function ErrorFollowUp({ error, planId }: { error: Error | null; planId: PlanId 
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'SUBSCRIPTION_EXISTS') {
     return (
-      <Link
-        href="/dashboard"
-        state={dashboardSectionState('settings')}
-        className="font-medium underline underline-offset-4"
-      >
+      <Link href={SECTION_PATHS.settings} className="font-medium underline underline-offset-4">
         {tb('goToSettings')}
       </Link>
     );

@@ -82,10 +82,6 @@ export function EditorInstanceControls(props: EditorInstanceControlsProps) {
         <RefreshCw aria-hidden="true" className={refresh.isPending ? 'animate-spin' : undefined} />
         {t('editor.checkStatus')}
       </Button>
-      <Button type="button" variant="outline" onClick={onMonitor} disabled={busy}>
-        <Webhook aria-hidden="true" />
-        {t('editor.enableMonitoring')}
-      </Button>
       <RemoveButton
         agentId={agentId}
         confirm
@@ -93,6 +89,18 @@ export function EditorInstanceControls(props: EditorInstanceControlsProps) {
         remove={remove}
         onRemoved={() => onQrVisibleChange(false)}
       />
+      {/* The gateway's webhook is set on creation; setting it again is an integrator's tool. */}
+      <details className="w-full text-sm">
+        <summary className="cursor-pointer font-medium text-muted-foreground">
+          {t('editor.advanced')}
+        </summary>
+        <div className="mt-2">
+          <Button type="button" variant="outline" onClick={onMonitor} disabled={busy}>
+            <Webhook aria-hidden="true" />
+            {t('editor.enableMonitoring')}
+          </Button>
+        </div>
+      </details>
     </div>
   );
 }
