@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SECTION_PATHS } from '@/lib/dashboard-paths';
 
 /**
- * The first hour's steps, none of them an integrator's (issue 42): the wizard, then a section's
+ * The first hour's steps, none of them an integrator's: the wizard, then a section's
  * link each.
  */
 const LINKS: {
