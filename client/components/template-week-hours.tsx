@@ -6,7 +6,7 @@ import {
 } from '@common/template-hours';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
+import { TimeField } from '@/components/time-field';
 
 /** One part of the week as the form holds it: both times typed, or closed, or not answered. */
 export interface PartRow {
@@ -65,28 +65,20 @@ export function TemplateWeekHours({
           <fieldset key={part} className="grid gap-1 rounded-md border p-2">
             <legend className="px-1 text-sm">{t(`templates.week.parts.${part}`)}</legend>
             <div className="flex flex-wrap items-end gap-3">
-              <label className="grid gap-1 text-xs">
-                {t('templates.week.opens')}
-                <Input
-                  type="time"
-                  className="w-32"
-                  value={row.open}
-                  disabled={row.closed}
-                  aria-invalid={wrong ? true : undefined}
-                  onChange={(e) => set(part, { open: e.target.value })}
-                />
-              </label>
-              <label className="grid gap-1 text-xs">
-                {t('templates.week.closes')}
-                <Input
-                  type="time"
-                  className="w-32"
-                  value={row.close}
-                  disabled={row.closed}
-                  aria-invalid={wrong ? true : undefined}
-                  onChange={(e) => set(part, { close: e.target.value })}
-                />
-              </label>
+              <TimeField
+                label={t('templates.week.opens')}
+                value={row.open}
+                disabled={row.closed}
+                invalid={wrong}
+                onChange={(open) => set(part, { open })}
+              />
+              <TimeField
+                label={t('templates.week.closes')}
+                value={row.close}
+                disabled={row.closed}
+                invalid={wrong}
+                onChange={(close) => set(part, { close })}
+              />
               <label className="flex items-center gap-2 pb-2 text-sm">
                 <Checkbox
                   checked={row.closed}

@@ -3,6 +3,7 @@ import { CopyPlus, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { TimeField } from '@/components/time-field';
 import { weekdayNames } from '@/features/appointments/lib/calendar';
 import type { FieldMessages } from '@/lib/issues';
 import { translateMessage } from '@/lib/i18n';
@@ -72,26 +73,18 @@ export function WeeklyWindowsEditor(props: WeeklyWindowsEditorProps) {
               return (
                 <div key={index} className="grid gap-1">
                   <div className="flex flex-wrap items-end gap-2">
-                    <label className="grid gap-1 text-xs">
-                      {t('windows.start')}
-                      <Input
-                        type="time"
-                        className="w-32"
-                        value={w.start}
-                        aria-invalid={error ? true : undefined}
-                        onChange={(e) => update(index, { start: e.target.value })}
-                      />
-                    </label>
-                    <label className="grid gap-1 text-xs">
-                      {t('windows.end')}
-                      <Input
-                        type="time"
-                        className="w-32"
-                        value={w.end}
-                        aria-invalid={error ? true : undefined}
-                        onChange={(e) => update(index, { end: e.target.value })}
-                      />
-                    </label>
+                    <TimeField
+                      label={t('windows.start')}
+                      value={w.start}
+                      invalid={Boolean(error)}
+                      onChange={(start) => update(index, { start })}
+                    />
+                    <TimeField
+                      label={t('windows.end')}
+                      value={w.end}
+                      invalid={Boolean(error)}
+                      onChange={(end) => update(index, { end })}
+                    />
                     {withCapacity ? (
                       <label className="grid gap-1 text-xs">
                         {t('windows.capacity')}
