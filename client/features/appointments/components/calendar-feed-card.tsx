@@ -1,5 +1,5 @@
-import { CalendarSync, Check, Copy, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CalendarSync, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
@@ -12,15 +12,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCalendarFeedQuery } from '@/features/appointments/api/get-calendar-feed';
 import { useRotateCalendarFeedMutation } from '@/features/appointments/api/rotate-calendar-feed';
-import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { toast } from '@/hooks/use-toast';
-import { copyText } from '@/lib/copy-text';
 import { errorMessage } from '@/lib/form-errors';
+import { CopyableUrl } from './copyable-url';
 
 const APPS = ['google', 'apple', 'outlook'] as const;
 
@@ -30,17 +27,9 @@ const APPS = ['google', 'apple', 'outlook'] as const;
  */
 export function CalendarFeedCard() {
   const { t } = useTranslation('appointments');
-  const id = useId();
   const feed = useCalendarFeedQuery();
   const rotate = useRotateCalendarFeedMutation();
   const [confirming, setConfirming] = useState(false);
-  const [copied, markCopied] = useCopyFeedback();
-
-  const copy = (url: string) => {
-    copyText(url).then(markCopied, () =>
-      toast({ variant: 'destructive', title: t('common.copyFailed') }),
-    );
-  };
   const onOpenChange = (open: boolean) => {
     if (!open) rotate.reset();
     setConfirming(open);
@@ -68,23 +57,7 @@ export function CalendarFeedCard() {
         ) : !feed.data ? (
           <Skeleton className="h-10 w-full" />
         ) : (
-          <div className="grid gap-2">
-            <Label htmlFor={id}>{t('feed.label')}</Label>
-            <div className="flex flex-wrap gap-2">
-              <Input
-                id={id}
-                readOnly
-                value={feed.data.url}
-                className="min-w-0 flex-1 font-mono text-xs"
-                data-testid="calendar-feed-url"
-                onFocus={(e) => e.target.select()}
-              />
-              <Button type="button" variant="outline" onClick={() => copy(feed.data.url)}>
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? t('common.copied') : t('common.copy')}
-              </Button>
-            </div>
-          </div>
+          <CopyableUrl label={t('feed.label')} url={feed.data.url} testId="calendar-feed-url" />
         )}
         <ul className="grid gap-1 text-sm text-muted-foreground">
           {APPS.map((app) => (
