@@ -5,7 +5,7 @@ import { loadNamespaces, type Namespace } from '@/lib/i18n';
  * A screen loaded on demand: its code and the catalogues it reads are fetched together (not one
  * after the other), and until both are here `Skeleton` shows the shape of the screen. A screen
  * that reads the API renders inside the query provider, loaded with it; one that does not
- * (`queries: false`: plans, not found) loads no TanStack Query.
+ * (`queries: false`: plans, sign-in, not found) loads no TanStack Query.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

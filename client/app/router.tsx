@@ -15,7 +15,9 @@ import { NAMESPACES } from '@/lib/i18n';
 const PlansRoute = lazyPage(() => import('@/app/routes/plans'), ['billing'], PublicPageSkeleton, {
   queries: false,
 });
-const AuthRoute = lazyPage(() => import('@/app/routes/auth'), ['errors'], AuthSkeleton);
+const AuthRoute = lazyPage(() => import('@/app/routes/auth'), ['errors'], AuthSkeleton, {
+  queries: false,
+});
 const SubscriptionRoute = lazyPage(
   () => import('@/app/routes/subscription'),
   ['billing', 'errors'],
