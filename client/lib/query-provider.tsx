@@ -4,8 +4,8 @@ import { createQueryClient } from '@/lib/query-client';
 
 /**
  * The app's one query client, created when the first screen that reads the API loads: the public
- * pages (landing, plans) do not load TanStack Query at all. Each such screen renders its own
- * provider around this client, so moving between screens keeps the cache.
+ * pages (landing, plans, sign-in) do not load TanStack Query at all. Each such screen renders its
+ * own provider around this client, so moving between screens keeps the cache.
  */
 const appQueryClient = createQueryClient();
 
