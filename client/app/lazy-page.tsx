@@ -3,24 +3,16 @@ import { loadNamespaces, type Namespace } from '@/lib/i18n';
 
 /**
  * A screen loaded on demand: its code and the catalogues it reads are fetched together (not one
- * after the other), and until both are here `Skeleton` shows the shape of the screen. A screen
- * that reads the API renders inside the query provider, loaded with it; one that does not
- * (`queries: false`: plans, sign-in, not found) loads no TanStack Query.
+ * after the other), and until both are here `Skeleton` shows the shape of the screen.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   namespaces: readonly Namespace[],
   Skeleton: ComponentType,
-  { queries = true }: { queries?: boolean } = {},
 ): ComponentType<P> {
   const Page = lazy(async () => {
-    if (!queries) return (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
-    const [module, provider] = await Promise.all([
-      load(),
-      import('@/lib/query-provider'),
-      loadNamespaces(namespaces),
-    ]);
-    return { default: provider.withQueries(module.default) };
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
   });
   function LazyPage(props: P) {
     return (

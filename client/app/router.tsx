@@ -12,12 +12,8 @@ import { NAMESPACES } from '@/lib/i18n';
 // catalogues it reads (`errors` for the field messages of forms; the signed-in screens read them
 // all). A lazy landing was tried: it saved /plans and /auth nothing (its code is mostly shared
 // with them) and cost / a dozen small requests.
-const PlansRoute = lazyPage(() => import('@/app/routes/plans'), ['billing'], PublicPageSkeleton, {
-  queries: false,
-});
-const AuthRoute = lazyPage(() => import('@/app/routes/auth'), ['errors'], AuthSkeleton, {
-  queries: false,
-});
+const PlansRoute = lazyPage(() => import('@/app/routes/plans'), ['billing'], PublicPageSkeleton);
+const AuthRoute = lazyPage(() => import('@/app/routes/auth'), ['errors'], AuthSkeleton);
 const SubscriptionRoute = lazyPage(
   () => import('@/app/routes/subscription'),
   ['billing', 'errors'],
@@ -58,9 +54,7 @@ const BookingRoute = lazyPage(
   ['appointments', 'errors'],
   PublicPageSkeleton,
 );
-const NotFoundRoute = lazyPage(() => import('@/app/routes/not-found'), [], PublicPageSkeleton, {
-  queries: false,
-});
+const NotFoundRoute = lazyPage(() => import('@/app/routes/not-found'), [], PublicPageSkeleton);
 
 export function AppRouter() {
   return (

@@ -1,5 +1,5 @@
 import type { PublicUser, RegisterInput } from '@common/schemas/auth';
-import { useSubmission } from '@/hooks/use-submission';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 
@@ -12,7 +12,8 @@ export function useRegisterMutation({
   onSuccess,
 }: { onSuccess?: (user: PublicUser) => void } = {}) {
   const { setUser } = useAuth();
-  return useSubmission(register, {
+  return useMutation({
+    mutationFn: register,
     onSuccess: (user) => {
       setUser(user);
       onSuccess?.(user);

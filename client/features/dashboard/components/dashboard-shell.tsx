@@ -46,11 +46,7 @@ export function DashboardShell({ renderSection, onCreate, renderDialogs }: Dashb
   useDocumentTitle(t(`dashboard.sections.${section}.label`));
   // Another section opens at its top, however it was reached (a link, a button, Back). The
   // phone's menu closes on the link chosen in it (dashboard-header.tsx).
-  // (In braces: Chromium's scroll methods return a promise, and React would take a returned value
-  // for a clean-up function.)
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [section]);
+  useEffect(() => window.scrollTo({ top: 0 }), [section]);
 
   const open: OpenSection = (id, options) => {
     setMenuOpen(false);

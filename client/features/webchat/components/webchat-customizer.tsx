@@ -41,9 +41,7 @@ export function WebchatCustomizer({ agentId, saved, code }: WebchatCustomizerPro
   const draft = useWatch({ control: form.control }) as CustomizeValues;
   const errors = form.formState.errors;
 
-  useEffect(() => {
-    form.reset(valuesOf(saved));
-  }, [form, saved]);
+  useEffect(() => form.reset(valuesOf(saved)), [form, saved]);
 
   const submit = form.handleSubmit(async (values) => {
     const settings = settingsOf(saved, values);
