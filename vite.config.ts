@@ -34,7 +34,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the app supports knows <link rel="modulepreload">; the polyfill was dead weight.
     modulePreload: { polyfill: false },
-    // What every page runs (React, i18next, TanStack Query, the router, class helpers) in one
+    // What every page runs (React, i18next, the router, class helpers) in one
     // chunk instead of a handful of small ones: fewer requests, and better compression together
     // (1.2 KB less brotli on each page, measured with bench/first-load.ts).
     rolldownOptions: {
@@ -45,10 +45,12 @@ export default defineConfig({
             // at once and fetches the second while the visitor types (client/lib/deferred-resolver.ts).
             { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1 },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
+            // TanStack Query only loads with the screens that read the API (lib/query-provider.tsx).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 0 },
             {
               name: 'framework',
               priority: 3,
-              test: /node_modules[\\/](preact|i18next|react-i18next|i18next-resources-to-backend|wouter|regexparam|use-sync-external-store|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+              test: /node_modules[\\/](preact|i18next|react-i18next|i18next-resources-to-backend|wouter|regexparam|use-sync-external-store|tailwind-merge|clsx|class-variance-authority)[\\/]/,
             },
           ],
         },

@@ -3,16 +3,24 @@ import { loadNamespaces, type Namespace } from '@/lib/i18n';
 
 /**
  * A screen loaded on demand: its code and the catalogues it reads are fetched together (not one
- * after the other), and until both are here `Skeleton` shows the shape of the screen.
+ * after the other), and until both are here `Skeleton` shows the shape of the screen. A screen
+ * that reads the API renders inside the query provider, loaded with it; one that does not
+ * (`queries: false`: plans, sign-in, not found) loads no TanStack Query.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   namespaces: readonly Namespace[],
   Skeleton: ComponentType,
+  { queries = true }: { queries?: boolean } = {},
 ): ComponentType<P> {
   const Page = lazy(async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return module;
+    if (!queries) return (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+    const [module, provider] = await Promise.all([
+      load(),
+      import('@/lib/query-provider'),
+      loadNamespaces(namespaces),
+    ]);
+    return { default: provider.withQueries(module.default) };
   });
   function LazyPage(props: P) {
     return (

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useToast } from '@/hooks/use-toast';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { createQueryClient } from '@/lib/query-client';
 
 // Radix's toast (with its layers and collection) was a tenth of the landing page's script; it
 // loads with the first toast instead.
@@ -20,14 +18,15 @@ function ToasterOnceNeeded() {
   );
 }
 
+/**
+ * What every page runs: the session and the toasts. The query client is not here: the screens
+ * that read the API bring it (lazyPage, lib/query-provider.tsx).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {children}
-        <ToasterOnceNeeded />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      {children}
+      <ToasterOnceNeeded />
+    </AuthProvider>
   );
 }

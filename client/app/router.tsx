@@ -12,8 +12,12 @@ import { NAMESPACES } from '@/lib/i18n';
 // catalogues it reads (`errors` for the field messages of forms; the signed-in screens read them
 // all). A lazy landing was tried: it saved /plans and /auth nothing (its code is mostly shared
 // with them) and cost / a dozen small requests.
-const PlansRoute = lazyPage(() => import('@/app/routes/plans'), ['billing'], PublicPageSkeleton);
-const AuthRoute = lazyPage(() => import('@/app/routes/auth'), ['errors'], AuthSkeleton);
+const PlansRoute = lazyPage(() => import('@/app/routes/plans'), ['billing'], PublicPageSkeleton, {
+  queries: false,
+});
+const AuthRoute = lazyPage(() => import('@/app/routes/auth'), ['errors'], AuthSkeleton, {
+  queries: false,
+});
 const SubscriptionRoute = lazyPage(
   () => import('@/app/routes/subscription'),
   ['billing', 'errors'],
@@ -54,7 +58,9 @@ const BookingRoute = lazyPage(
   ['appointments', 'errors'],
   PublicPageSkeleton,
 );
-const NotFoundRoute = lazyPage(() => import('@/app/routes/not-found'), [], PublicPageSkeleton);
+const NotFoundRoute = lazyPage(() => import('@/app/routes/not-found'), [], PublicPageSkeleton, {
+  queries: false,
+});
 
 export function AppRouter() {
   return (

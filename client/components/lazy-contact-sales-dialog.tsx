@@ -3,13 +3,15 @@ import type { ContactSalesDialog } from '@/components/contact-sales-dialog';
 import { loadNamespaces } from '@/lib/i18n';
 
 // The dialog's form (zod, react-hook-form, Radix dialog) was a third of the plans page's first
-// load, for a dialog few visitors open: it loads when it is first opened.
+// load, for a dialog few visitors open: it loads when it is first opened, with the query client
+// it sends through (the plans page has none of its own).
 const Dialog = lazy(async () => {
-  const [module] = await Promise.all([
+  const [module, queries] = await Promise.all([
     import('@/components/contact-sales-dialog'),
+    import('@/lib/query-provider'),
     loadNamespaces(['billing', 'errors']),
   ]);
-  return { default: module.ContactSalesDialog };
+  return { default: queries.withQueries(module.ContactSalesDialog) };
 });
 
 /** ContactSalesDialog, fetched the first time it opens. */

@@ -1,42 +1,87 @@
 import type { PublicUser } from '@common/schemas/auth';
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { userQueryKey, useUserQuery } from '@/lib/auth/get-user';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { getUser } from '@/lib/auth/get-user';
 
-interface AuthActions {
-  /** Stores the user returned by login or registration as the current user. */
-  setUser: (user: PublicUser | null) => void;
-}
-
-export interface AuthState extends AuthActions {
+export interface AuthState {
   /** undefined while loading, null when signed out. */
   user: PublicUser | null | undefined;
   isLoading: boolean;
+  /** the lookup failed for a reason other than "signed out" (server down, network) */
+  error: Error | null;
+  /** Stores the user returned by login, registration or a profile change as the current user. */
+  setUser: (user: PublicUser | null) => void;
+  /** Looks the user up again after a failed lookup. */
+  retry: () => void;
+}
+
+interface Lookup {
+  user: PublicUser | null | undefined;
   error: Error | null;
 }
 
-const AuthContext = createContext<AuthActions | null>(null);
-
-/** Looks the current user up as soon as the app starts and offers useAuth() below it. */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  useUserQuery();
-  const setUser = useCallback(
-    (user: PublicUser | null) => queryClient.setQueryData(userQueryKey, user),
-    [queryClient],
-  );
-  const actions = useMemo(() => ({ setUser }), [setUser]);
-  return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
-}
+const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * The session state. Each caller observes the user query itself rather than reading a value
- * passed down through context: React Query notifies providers asynchronously, so a context
- * snapshot could still say "signed out" on the render right after a login navigates away.
+ * Looks the current user up as soon as the app starts and offers useAuth() below it. The session
+ * is React state, not a TanStack Query cache entry: the public pages run it without loading the
+ * query client, which only the screens that read the API load (app/query-provider.tsx).
  */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [lookup, setLookup] = useState<Lookup>({ user: undefined, error: null });
+  const [attempt, setAttempt] = useState(0);
+  // A user set by a login while the first lookup is still on its way wins over its answer.
+  const settled = useRef(false);
+  useEffect(() => {
+    let current = true;
+    getUser().then(
+      (user) => {
+        if (current && !settled.current) setLookup({ user, error: null });
+      },
+      (error: unknown) => {
+        if (!current || settled.current) return;
+        setLookup((previous) => ({
+          user: previous.user,
+          error: error instanceof Error ? error : new Error(String(error)),
+        }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const setUser = useCallback((user: PublicUser | null) => {
+    settled.current = true;
+    setLookup({ user, error: null });
+  }, []);
+  const retry = useCallback(() => {
+    settled.current = false;
+    setAttempt((n) => n + 1);
+  }, []);
+  const state = useMemo<AuthState>(
+    () => ({
+      user: lookup.user,
+      isLoading: lookup.user === undefined && lookup.error === null,
+      error: lookup.error,
+      setUser,
+      retry,
+    }),
+    [lookup, setUser, retry],
+  );
+  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+}
+
+/** The session state. */
 export function useAuth(): AuthState {
-  const actions = useContext(AuthContext);
-  if (!actions) throw new Error('useAuth must be used within an AuthProvider');
-  const { data, isLoading, error } = useUserQuery();
-  return { user: data, isLoading, error, setUser: actions.setUser };
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used within an AuthProvider');
+  return state;
 }

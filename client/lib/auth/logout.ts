@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { userQueryKey } from '@/lib/auth/get-user';
+import { useAuth } from '@/lib/auth/auth-provider';
 
 export function logout(): Promise<void> {
   return apiRequest<void>('/api/logout', { method: 'POST' });
@@ -9,11 +9,12 @@ export function logout(): Promise<void> {
 /** Ends the session; on success every cached read is dropped and the user becomes null. */
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
+  const { setUser } = useAuth();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries();
+      setUser(null);
     },
   });
 }

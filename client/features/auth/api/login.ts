@@ -1,5 +1,5 @@
 import type { LoginInput, PublicUser } from '@common/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useSubmission } from '@/hooks/use-submission';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 
@@ -10,8 +10,7 @@ export function login(input: LoginInput): Promise<PublicUser> {
 /** Signs in and stores the returned user as the current user. */
 export function useLoginMutation({ onSuccess }: { onSuccess?: (user: PublicUser) => void } = {}) {
   const { setUser } = useAuth();
-  return useMutation({
-    mutationFn: login,
+  return useSubmission(login, {
     onSuccess: (user) => {
       setUser(user);
       onSuccess?.(user);

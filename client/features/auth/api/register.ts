@@ -1,5 +1,5 @@
 import type { PublicUser, RegisterInput } from '@common/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useSubmission } from '@/hooks/use-submission';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 
@@ -12,8 +12,7 @@ export function useRegisterMutation({
   onSuccess,
 }: { onSuccess?: (user: PublicUser) => void } = {}) {
   const { setUser } = useAuth();
-  return useMutation({
-    mutationFn: register,
+  return useSubmission(register, {
     onSuccess: (user) => {
       setUser(user);
       onSuccess?.(user);

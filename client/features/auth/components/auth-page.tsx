@@ -1,7 +1,7 @@
-import { DEFAULT_PLAN_ID, getPlan, isPlanId, type PlanId } from '@common/plans';
+import { DEFAULT_PLAN_ID, getPlan, isPlanId } from '@common/plans';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIVE_SUBSCRIPTION_STATUSES } from '@common/subscription-status';
-import { Link, Redirect, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { LanguageSwitch } from '@/components/language-switch';
 import { PageHeader } from '@/components/page-header';
 import { PlanPrice } from '@/components/plan-price';
@@ -12,19 +12,15 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { useBillingQuery } from '@/lib/billing/get-billing';
 
-/**
- * Someone already signed in has nothing to do here: a subscriber goes to the dashboard, anyone
- * else to the subscription step with the chosen plan (a subscriber must not see the plan picker again).
- */
-function SignedInRedirect({ planId }: { planId: PlanId }) {
-  const billing = useBillingQuery();
-  if (billing.isPending) return null;
-  const status = billing.data?.subscription?.status;
-  const subscriber = status !== undefined && LIVE_SUBSCRIPTION_STATUSES.includes(status);
-  return <Redirect to={subscriber ? '/dashboard' : `/subscription?plan=${planId}`} replace />;
-}
+// Only someone already signed in reads the subscription: the query client loads with it.
+const SignedInRedirect = lazy(async () => {
+  const [module, queries] = await Promise.all([
+    import('@/features/auth/components/signed-in-redirect'),
+    import('@/lib/query-provider'),
+  ]);
+  return { default: queries.withQueries(module.SignedInRedirect) };
+});
 
 /** Step 2 of 2: sign in or register. */
 export function AuthPage() {
@@ -35,7 +31,13 @@ export function AuthPage() {
   const plan = getPlan(planId);
   const { user } = useAuth();
   useDocumentTitle(t('auth.pageTitle'));
-  if (user) return <SignedInRedirect planId={planId} />;
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <SignedInRedirect planId={planId} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="min-h-screen bg-muted/50">

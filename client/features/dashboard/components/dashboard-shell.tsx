@@ -46,7 +46,11 @@ export function DashboardShell({ renderSection, onCreate, renderDialogs }: Dashb
   useDocumentTitle(t(`dashboard.sections.${section}.label`));
   // Another section opens at its top, however it was reached (a link, a button, Back). The
   // phone's menu closes on the link chosen in it (dashboard-header.tsx).
-  useEffect(() => window.scrollTo({ top: 0 }), [section]);
+  // (In braces: Chromium's scroll methods return a promise, and React would take a returned value
+  // for a clean-up function.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [section]);
 
   const open: OpenSection = (id, options) => {
     setMenuOpen(false);

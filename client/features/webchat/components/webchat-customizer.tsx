@@ -41,7 +41,9 @@ export function WebchatCustomizer({ agentId, saved, code }: WebchatCustomizerPro
   const draft = useWatch({ control: form.control }) as CustomizeValues;
   const errors = form.formState.errors;
 
-  useEffect(() => form.reset(valuesOf(saved)), [form, saved]);
+  useEffect(() => {
+    form.reset(valuesOf(saved));
+  }, [form, saved]);
 
   const submit = form.handleSubmit(async (values) => {
     const settings = settingsOf(saved, values);
