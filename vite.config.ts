@@ -23,10 +23,6 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: path.join(root, 'client') },
       { find: '@common', replacement: path.join(root, 'common') },
-      // The app runs on Preact's React-compatible runtime: React DOM alone was over half of every
-      // public page's first load (ADR 0015). `react`, `react-dom` and their subpaths
-      // (`react/jsx-runtime`, `react-dom/client`) resolve to `preact/compat`'s.
-      { find: /^react(-dom)?(?=\/|$)/, replacement: 'preact/compat' },
     ],
   },
   build: {
@@ -50,7 +46,7 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 3,
-              test: /node_modules[\\/](preact|i18next|react-i18next|i18next-resources-to-backend|wouter|regexparam|use-sync-external-store|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|wouter|regexparam|use-sync-external-store|tailwind-merge|clsx|class-variance-authority)[\\/]/,
             },
           ],
         },

@@ -6,7 +6,7 @@ export function App() {
   return (
     <AppProvider>
       {/* Screens suspend into their own skeletons (lazyPage); this boundary only catches what
-          suspends outside them, which Preact would otherwise report as an error. */}
+          suspends outside them. */}
       <Suspense fallback={null}>
         <AppRouter />
       </Suspense>
