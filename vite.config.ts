@@ -7,17 +7,19 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const root = import.meta.dirname;
 const apiTarget = 'http://127.0.0.1:5000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'client'),
   plugins: [
     react(),
     tailwindcss(),
     // A brotli and a gzip copy beside each text file, at their best levels (done once, at build
-    // time); the server sends the one the browser accepts (server/plugins/static-client.ts).
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      logLevel: 'silent',
-    }),
+    // time); the server sends the one the browser accepts (server/plugins/static-client.ts). Not
+    // for the build-time renderer of the public pages (scripts/prerender.ts), which is no asset.
+    !isSsrBuild &&
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        logLevel: 'silent',
+      }),
   ],
   resolve: {
     alias: [
@@ -25,34 +27,37 @@ export default defineConfig({
       { find: '@common', replacement: path.join(root, 'common') },
     ],
   },
-  build: {
-    outDir: path.join(root, 'dist/client'),
-    emptyOutDir: true,
-    // Every browser the app supports knows <link rel="modulepreload">; the polyfill was dead weight.
-    modulePreload: { polyfill: false },
-    // What every page runs (React, i18next, the router, class helpers) in one
-    // chunk instead of a handful of small ones: fewer requests, and better compression together
-    // (1.2 KB less brotli on each page, measured with bench/first-load.ts).
-    rolldownOptions: {
-      output: {
-        advancedChunks: {
-          groups: [
-            // Forms (react-hook-form) apart from validation (zod): the sign-in page runs the first
-            // at once and fetches the second while the visitor types (client/lib/deferred-resolver.ts).
-            { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1 },
-            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
-            // TanStack Query only loads with the screens that read the API (lib/query-provider.tsx).
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 0 },
-            {
-              name: 'framework',
-              priority: 3,
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|wouter|regexparam|use-sync-external-store|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+  build: isSsrBuild
+    ? // `vite build --ssr entry-server.tsx`: the public pages' renderer, run once by the build.
+      { outDir: path.join(root, 'dist/prerender'), emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: path.join(root, 'dist/client'),
+        emptyOutDir: true,
+        // Every browser the app supports knows <link rel="modulepreload">; the polyfill was dead weight.
+        modulePreload: { polyfill: false },
+        // What every page runs (React, i18next, the router, class helpers) in one
+        // chunk instead of a handful of small ones: fewer requests, and better compression together
+        // (1.2 KB less brotli on each page, measured with bench/first-load.ts).
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              groups: [
+                // Forms (react-hook-form) apart from validation (zod): the sign-in page runs the first
+                // at once and fetches the second while the visitor types (client/lib/deferred-resolver.ts).
+                { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1 },
+                { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
+                // TanStack Query only loads with the screens that read the API (lib/query-provider.tsx).
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 0 },
+                {
+                  name: 'framework',
+                  priority: 3,
+                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|wouter|regexparam|use-sync-external-store|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -63,4 +68,4 @@ export default defineConfig({
       '/simulator/evolution': apiTarget,
     },
   },
-});
+}));

@@ -83,3 +83,24 @@ test('the language switch turns the interface to English and remembers it', asyn
   await page.getByRole('button', { name: 'Português (Brasil)' }).click();
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
 });
+
+test('the landing, plans and sign-in pages arrive rendered: readable before any script runs', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const pages = [
+    ['/', 'Seu atendente de IA no WhatsApp em cerca de 5 minutos'],
+    ['/?utm_source=instagram', 'Seu atendente de IA no WhatsApp em cerca de 5 minutos'],
+    ['/plans?selected=multi', 'Selecione o plano ideal para você'],
+    ['/auth?plan=basico', 'Crie sua conta ou entre'],
+  ] as const;
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+  }
+  // The plan the address names, not the default one.
+  await expect(page.getByTestId('selected-plan')).toContainText('Básico');
+  await context.close();
+});

@@ -216,11 +216,10 @@ export async function buildApp(
     registerSessions: (scope) => registerSessions(scope, ctx.database.db, ctx.appSecret),
   });
 
-  const hasClient = await registerStaticClient(app, options.clientDist);
+  const sendClientPage = await registerStaticClient(app, options.clientDist);
   app.setNotFoundHandler((request, reply) => {
-    if (hasClient && isClientRoute(request.method, request.url)) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+    if (sendClientPage && isClientRoute(request.method, request.url)) {
+      return sendClientPage(request, reply);
     }
     return sendError(request, reply, new AppError('NOT_FOUND'));
   });

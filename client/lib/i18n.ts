@@ -102,7 +102,8 @@ export function translateMessage(message: string | undefined): string | undefine
 }
 
 i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
+  // Also runs at build time, when the public pages are rendered to HTML without a document.
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
 void i18n

@@ -16,6 +16,21 @@ const dist = mkdtempSync(path.join(tmpdir(), 'aab-client-dist-'));
 const INDEX_HTML = `<!doctype html><html lang="pt-BR"><head><title>Padaria</title>${'<meta name="x" content="pão de queijo">'.repeat(60)}</head><body><div id="root"></div></body></html>`;
 const SCRIPT = `export const receitas = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `pão ${i}`))};`;
 const SCRIPT_PATH = '/assets/index-Ab12Cd34.js';
+/** The pages the build rendered (scripts/prerender.ts), with a manifest naming them. */
+const LANDING_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root"><h1>Padaria no WhatsApp</h1></div>',
+);
+const AUTH_MULTI_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root"><h1>Plano Multi</h1></div>',
+);
+const MANIFEST = {
+  '/': { file: 'landing.html', anyQuery: true },
+  '/auth?plan=multi': { file: 'auth-plan-multi.html', anyQuery: false },
+  // a manifest is the build's own file; a name that is a path is still never followed
+  '/segredo': { file: '../../../../etc/passwd', anyQuery: true },
+};
 
 function writeWithCopies(file: string, text: string) {
   writeFileSync(file, text);
@@ -29,6 +44,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeWithCopies(path.join(dist, 'index.html'), INDEX_HTML);
   writeWithCopies(path.join(dist, SCRIPT_PATH), SCRIPT);
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeWithCopies(path.join(dist, 'prerendered/landing.html'), LANDING_HTML);
+  writeWithCopies(path.join(dist, 'prerendered/auth-plan-multi.html'), AUTH_MULTI_HTML);
+  writeFileSync(path.join(dist, 'prerendered/pages.json'), JSON.stringify(MANIFEST));
   fake = await startFakeOpenAI();
   t = await startTestApp({
     clientDist: dist,
@@ -103,8 +122,8 @@ describe('the client build', () => {
     }
   });
 
-  it('sends index.html compressed and always revalidated, at / and at client routes', async () => {
-    for (const pathname of ['/', '/plans', '/dashboard']) {
+  it('sends index.html compressed and always revalidated at a client route without a rendered page', async () => {
+    for (const pathname of ['/plans', '/dashboard', '/auth?plan=multi&utm_source=x', '/segredo']) {
       const br = await rawGet(pathname, 'br, gzip');
       expect(br.status).toBe(200);
       expect(br.headers['content-encoding']).toBe('br');
@@ -122,6 +141,32 @@ describe('the client build', () => {
       expect(identity.headers['cache-control']).toBe('no-cache');
       expect(identity.body.toString()).toBe(INDEX_HTML);
     }
+  });
+
+  it('sends the page the build rendered for exactly its address, compressed and revalidated', async () => {
+    for (const [pathname, html] of [
+      ['/', LANDING_HTML],
+      ['/auth?plan=multi', AUTH_MULTI_HTML],
+    ] as const) {
+      const br = await rawGet(pathname, 'br, gzip');
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(decode(br)).toBe(html);
+      const gzip = await rawGet(pathname, 'gzip');
+      expect(decode(gzip)).toBe(html);
+      const identity = await rawGet(pathname, 'identity');
+      expect(identity.body.toString()).toBe(html);
+    }
+  });
+
+  it('sends the landing page for its path with any query (a campaign link), and HEAD too', async () => {
+    const res = await rawGet('/?utm_source=instagram&utm_campaign=pascoa', 'br');
+    expect(decode(res)).toBe(LANDING_HTML);
+    const head = await fetch(`${t.baseUrl}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('answers a missing asset with a 404, not a compressed page', async () => {
