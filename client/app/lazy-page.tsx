@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { loadNamespaces, type Namespace } from '@/lib/i18n';
+import { loadAppTexts, loadNamespaces, type Namespace } from '@/lib/i18n';
 
 /**
  * A screen loaded on demand: its code and the catalogues it reads are fetched together (not one
  * after the other), and until both are here `Skeleton` shows the shape of the screen. A screen
- * that reads the API renders inside the query provider, loaded with it; one that does not
- * (`queries: false`: plans, sign-in, not found) loads no TanStack Query.
+ * that reads the API renders inside the query provider, loaded with it, and reads the signed-in
+ * screens' part of `ui` (lib/i18n.ts); one that does not (`queries: false`: plans, sign-in, not
+ * found) loads neither.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -19,6 +20,7 @@ export function lazyPage<P extends object>(
       load(),
       import('@/lib/query-provider'),
       loadNamespaces(namespaces),
+      loadAppTexts(),
     ]);
     return { default: provider.withQueries(module.default) };
   });

@@ -12,7 +12,7 @@ import { NAMESPACES } from '@/lib/i18n';
 // catalogues it reads (`errors` for the field messages of forms; the signed-in screens read them
 // all). A lazy landing was tried: it saved /plans and /auth nothing (its code is mostly shared
 // with them) and cost / a dozen small requests.
-const PlansRoute = lazyPage(() => import('@/app/routes/plans'), ['billing'], PublicPageSkeleton, {
+const PlansRoute = lazyPage(() => import('@/app/routes/plans'), [], PublicPageSkeleton, {
   queries: false,
 });
 const AuthRoute = lazyPage(() => import('@/app/routes/auth'), ['errors'], AuthSkeleton, {

@@ -29,9 +29,9 @@ export function PlanCard({ plan, selected = false, action, className }: PlanCard
   return (
     <div
       className={cn(
-        'relative flex h-full flex-col overflow-hidden rounded-xl border-2 bg-card text-left text-card-foreground shadow-sm transition-shadow',
+        'relative flex h-full flex-col overflow-hidden rounded-xl border-2 bg-card text-left text-card-foreground transition-shadow',
         plan.popular ? 'border-brand-lime' : 'border-border',
-        selected && 'shadow-lg ring-2 ring-brand-navy ring-offset-2',
+        selected ? 'shadow-lg ring-2 ring-brand-navy ring-offset-2' : 'shadow-sm',
         className,
       )}
     >

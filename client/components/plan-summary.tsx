@@ -25,7 +25,8 @@ export function PlanSummary({ plan, label, children, className, compact }: PlanS
         aria-label={label}
         data-testid="plan-summary"
         className={cn(
-          'flex flex-col gap-3 rounded-xl border-2 border-brand-navy bg-brand-navy/5 p-4 sm:flex-row sm:items-center sm:justify-between',
+          // opaque: it stays in view while the page scrolls under it
+          'flex flex-col gap-3 rounded-xl border-2 border-brand-navy bg-card p-4 sm:flex-row sm:items-center sm:justify-between',
           className,
         )}
       >
@@ -38,7 +39,8 @@ export function PlanSummary({ plan, label, children, className, compact }: PlanS
           </p>
           <PlanPrice
             cents={plan.priceCents}
-            className="flex-nowrap [&>span:first-child]:text-xl sm:[&>span:first-child]:text-2xl"
+            nowrap
+            className="[&>span:first-child]:text-xl sm:[&>span:first-child]:text-2xl"
           />
         </div>
         {children}

@@ -8,6 +8,8 @@ import {
   ToastViewport,
 } from '@/components/ui/toast';
 import { TOAST_DURATION_MS, useToast } from '@/hooks/use-toast';
+// A toast's variants override its base classes (lib/utils.ts).
+import '@/lib/class-merge';
 
 /** Renders the queued toasts. Radix defaults give the swipe threshold (50 px) and F8 hotkey. */
 export function Toaster() {

@@ -44,7 +44,7 @@ export function AuthPage() {
       <PageHeader logoHref="/landing" action={<LanguageSwitch />} />
       <main className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-10 sm:px-6">
         <div className="flex flex-col items-center gap-3 text-center">
-          <Badge variant="brand" className="px-3 py-1 text-sm">
+          <Badge variant="brand" size="lead">
             {t('auth.badge')}
           </Badge>
           <h1 className="text-3xl font-bold tracking-tight text-brand-navy">{t('auth.title')}</h1>
@@ -72,7 +72,7 @@ export function AuthPage() {
           </div>
         </section>
         <Tabs defaultValue="register">
-          <TabsList aria-label={t('auth.tabs.label')} className="grid w-full grid-cols-2">
+          <TabsList aria-label={t('auth.tabs.label')} className="w-full *:flex-1">
             <TabsTrigger value="login">{t('auth.tabs.login')}</TabsTrigger>
             <TabsTrigger value="register">{t('auth.tabs.register')}</TabsTrigger>
           </TabsList>

@@ -10,7 +10,7 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="bg-brand-navy text-white">
       <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center sm:px-6 lg:py-28">
-        <Badge variant="brand" className="mb-6 px-3 py-1 text-xs whitespace-normal sm:text-sm">
+        <Badge variant="brand" size="lead" className="mb-6 max-sm:text-xs">
           <Sparkles aria-hidden="true" className="size-4" />
           {t('landing.hero.badge')}
         </Badge>
@@ -27,12 +27,7 @@ export function HeroSection() {
           <Button asChild variant="brand" size="lg">
             <Link href="/plans">{t('landing.hero.primary')}</Link>
           </Button>
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="border-white/30 bg-transparent text-white hover:bg-white/10 hover:text-white"
-          >
+          <Button asChild variant="outlineOnDark" size="lg">
             <a href="#como-funciona">
               <MessageCircle aria-hidden="true" />
               {t('landing.hero.secondary')}

@@ -28,10 +28,10 @@ export function LandingHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
+          <Button asChild variant="ghostOnDark">
             <Link href="/auth">{t('landing.nav.signIn')}</Link>
           </Button>
-          <Button asChild variant="brand" className="hidden sm:inline-flex">
+          <Button asChild variant="brand" className="max-sm:hidden">
             <Link href="/plans">{t('landing.nav.getStarted')}</Link>
           </Button>
         </div>

@@ -66,7 +66,7 @@ export function ChangePlanDialog({
               </p>
               <Button variant="brand" onClick={() => setContactOpen(true)}>
                 <MessageCircle aria-hidden="true" />
-                {t('contact.open')}
+                {tu('contactSales.open')}
               </Button>
             </>
           ) : (

@@ -16,7 +16,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 /** Step 1 of 2: choose a plan. */
 export function PlansPage() {
   const { t } = useTranslation();
-  const { t: tb } = useTranslation('billing');
   const [params] = useSearchParams();
   const preselected = params.get('selected');
   const [planId, setPlanId] = useState<PlanId>(
@@ -32,7 +31,7 @@ export function PlansPage() {
       <PageHeader back={{ href: '/', label: t('common.backToStart') }} />
       <main className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12 sm:px-6">
         <div className="flex flex-col items-center gap-4 text-center">
-          <Badge variant="brand" className="px-3 py-1 text-sm">
+          <Badge variant="brand" size="lead">
             {t('plansPage.badge')}
           </Badge>
           <h1 className="text-3xl font-bold tracking-tight text-balance text-brand-navy sm:text-4xl">
@@ -51,13 +50,13 @@ export function PlansPage() {
         <PlanSummary
           plan={plan}
           label={t('plansPage.summary.label')}
-          className="sticky bottom-3 z-10 bg-card shadow-lg"
+          className="sticky bottom-3 z-10 shadow-lg"
           compact
         >
           {plan.contactSales ? (
             // Above the payment provider's range: sold by a consultant, never through checkout.
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-              <p className="max-w-md text-sm text-muted-foreground">{tb('contact.note')}</p>
+              <p className="max-w-md text-sm text-muted-foreground">{t('contactSales.note')}</p>
               <Button
                 variant="brand"
                 size="lg"
@@ -65,7 +64,7 @@ export function PlansPage() {
                 onClick={() => setContactOpen(true)}
               >
                 <MessageCircle aria-hidden="true" />
-                {tb('contact.open')}
+                {t('contactSales.open')}
               </Button>
               <LazyContactSalesDialog
                 open={contactOpen}

@@ -40,7 +40,7 @@ export function SandboxCheckoutPage({ checkoutId }: { checkoutId: string }) {
       <PageHeader />
       <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">
         <div className="flex flex-col items-center gap-3 text-center">
-          <Badge className="gap-1 bg-amber-500 px-3 py-1 text-sm text-white">
+          <Badge size="lead" className="gap-1 bg-amber-500 text-white">
             <FlaskConical aria-hidden="true" className="size-4" />
             {t('sandbox.badge')}
           </Badge>

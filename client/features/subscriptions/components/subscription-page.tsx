@@ -131,10 +131,10 @@ export function SubscriptionPage() {
           </p>
           {plan.contactSales ? (
             <div className="mt-6 grid gap-4">
-              <p className="text-sm text-muted-foreground">{tb('contact.note')}</p>
+              <p className="text-sm text-muted-foreground">{t('contactSales.note')}</p>
               <Button size="lg" variant="brand" onClick={() => setContactOpen(true)}>
                 <MessageCircle aria-hidden="true" />
-                {tb('contact.open')}
+                {t('contactSales.open')}
               </Button>
               <LazyContactSalesDialog
                 open={contactOpen}
