@@ -16,7 +16,8 @@ function catalogue(lng: Lng): Map<string, string> {
     }
   };
   for (const file of readdirSync(new URL(`${lng}/`, LOCALES))) {
-    const namespace = file.replace(/\.json$/, '');
+    // `ui.app.json` is a part of the `ui` namespace (client/lib/i18n.ts)
+    const namespace = file.replace(/(\.\w+)?\.json$/, '');
     walk(JSON.parse(readFileSync(new URL(`${lng}/${file}`, LOCALES), 'utf8')), namespace);
   }
   return texts;

@@ -11,6 +11,7 @@ import enEvolution from '@/locales/en/evolution.json';
 import enInbox from '@/locales/en/inbox.json';
 import enNotifications from '@/locales/en/notifications.json';
 import enSimulator from '@/locales/en/simulator.json';
+import enUiApp from '@/locales/en/ui.app.json';
 import enUi from '@/locales/en/ui.json';
 import enUnanswered from '@/locales/en/unanswered.json';
 import enWebchat from '@/locales/en/webchat.json';
@@ -26,6 +27,7 @@ import ptEvolution from '@/locales/pt-BR/evolution.json';
 import ptInbox from '@/locales/pt-BR/inbox.json';
 import ptNotifications from '@/locales/pt-BR/notifications.json';
 import ptSimulator from '@/locales/pt-BR/simulator.json';
+import ptUiApp from '@/locales/pt-BR/ui.app.json';
 import ptUi from '@/locales/pt-BR/ui.json';
 import ptUnanswered from '@/locales/pt-BR/unanswered.json';
 import ptWebchat from '@/locales/pt-BR/webchat.json';
@@ -59,6 +61,7 @@ function emptyLeaves(value: unknown): string[] {
 /** Every namespace: its name, the pt-BR catalogue and the English one. */
 const NAMESPACES: [string, unknown, unknown][] = [
   ['ui', ptUi, enUi],
+  ["ui (the signed-in screens' part)", ptUiApp, enUiApp],
   ['errors', ptErrors, enErrors],
   ['agents', ptAgents, enAgents],
   ['billing', ptBilling, enBilling],
@@ -94,6 +97,16 @@ describe('locale catalogues', () => {
     },
   );
 
+  it('keeps the two files of `ui` apart: no top-level key in both (they are merged as is)', () => {
+    for (const [publicTexts, appTexts] of [
+      [ptUi, ptUiApp],
+      [enUi, enUiApp],
+    ]) {
+      const shared = Object.keys(appTexts).filter((key) => key in publicTexts);
+      expect(shared).toEqual([]);
+    }
+  });
+
   it('finds the interpolation variables of a text', () => {
     expect(variables('Olá, {{name}}! {{ count }} de {{total, number}} ({hotkey})')).toEqual([
       'count',
@@ -108,6 +121,7 @@ describe('locale catalogues', () => {
       'pt-BR',
       {
         ptUi,
+        ptUiApp,
         ptErrors,
         ptAgents,
         ptBilling,
@@ -122,6 +136,7 @@ describe('locale catalogues', () => {
       'en',
       {
         enUi,
+        enUiApp,
         enErrors,
         enAgents,
         enBilling,

@@ -49,6 +49,33 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
   await i18n.loadNamespaces([...namespaces]);
 }
 
+/**
+ * `ui` comes in two files: `ui.json`, what every page reads, and `ui.app.json`, the texts only
+ * the screens that read the API show (the dashboard's frame, time zones, models, the
+ * subscription): a third of `ui`, kept out of the public pages' first load. Their top-level keys
+ * are disjoint (i18n-catalogues.test.ts), so the second is merged into the namespace as is.
+ */
+let appTextsWanted = false;
+const appTextsIn = new Set<string>();
+
+async function addAppTexts(lng: Language): Promise<void> {
+  if (appTextsIn.has(lng)) return;
+  // Both files when `ui` is not here yet in this language: once it holds any text, i18next
+  // takes the namespace as loaded.
+  const [publicTexts, appTexts] = await Promise.all([
+    i18n.hasResourceBundle(lng, 'ui') ? null : loadCatalogue(lng, 'ui'),
+    loadCatalogue(lng, 'ui.app'),
+  ]);
+  i18n.addResourceBundle(lng, 'ui', { ...publicTexts, ...appTexts }, true, false);
+  appTextsIn.add(lng);
+}
+
+/** Merges the signed-in screens' texts into `ui`, in this language and any chosen later. */
+export async function loadAppTexts(): Promise<void> {
+  appTextsWanted = true;
+  await addAppTexts(currentLanguage());
+}
+
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -75,6 +102,7 @@ export async function changeLanguage(lng: Language): Promise<void> {
     // Not persisted; the switch still applies to this visit.
   }
   await loadLoadedNamespaces(lng);
+  if (appTextsWanted) await addAppTexts(lng);
   await i18n.changeLanguage(lng);
 }
 

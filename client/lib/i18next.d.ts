@@ -11,6 +11,7 @@ import type inbox from '@/locales/pt-BR/inbox.json';
 import type notifications from '@/locales/pt-BR/notifications.json';
 import type simulator from '@/locales/pt-BR/simulator.json';
 import type ui from '@/locales/pt-BR/ui.json';
+import type uiApp from '@/locales/pt-BR/ui.app.json';
 import type unanswered from '@/locales/pt-BR/unanswered.json';
 import type webchat from '@/locales/pt-BR/webchat.json';
 import type whatsapp from '@/locales/pt-BR/whatsapp.json';
@@ -29,7 +30,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
     resources: {
-      ui: EmptyListsAsStrings<typeof ui>;
+      // one namespace in two files (lib/i18n.ts)
+      ui: EmptyListsAsStrings<typeof ui & typeof uiApp>;
       errors: typeof errors;
       agents: EmptyListsAsStrings<typeof agents>;
       billing: EmptyListsAsStrings<typeof billing>;
