@@ -1,4 +1,4 @@
-import { GO_LIVE_STEPS, type GoLiveChecklist, type GoLiveStep } from '@common/schemas/agent';
+import { GO_LIVE_STEPS, type GoLiveChecklist, type GoLiveStep } from '@common/go-live';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

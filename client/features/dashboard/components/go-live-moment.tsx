@@ -1,4 +1,4 @@
-import { GO_LIVE_STEPS } from '@common/schemas/agent';
+import { GO_LIVE_STEPS } from '@common/go-live';
 import { PartyPopper, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
