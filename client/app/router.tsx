@@ -33,7 +33,7 @@ const SandboxCheckoutRoute = lazyPage(
 // (app/dashboard-section-content.tsx), each dialog too.
 const DashboardRoute = lazyPage(
   () => import('@/app/routes/dashboard'),
-  ['agents', 'analytics', 'billing', 'inbox', 'notifications'],
+  ['home', 'analytics', 'billing', 'inbox', 'notifications'],
   DashboardSkeleton,
 );
 const AgentEditRoute = lazyPage(

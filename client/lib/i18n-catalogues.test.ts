@@ -8,6 +8,7 @@ import enConsole from '@/locales/en/console.json';
 import enContacts from '@/locales/en/contacts.json';
 import enErrors from '@/locales/en/errors.json';
 import enEvolution from '@/locales/en/evolution.json';
+import enHome from '@/locales/en/home.json';
 import enInbox from '@/locales/en/inbox.json';
 import enNotifications from '@/locales/en/notifications.json';
 import enSimulator from '@/locales/en/simulator.json';
@@ -23,6 +24,7 @@ import ptConsole from '@/locales/pt-BR/console.json';
 import ptContacts from '@/locales/pt-BR/contacts.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
 import ptEvolution from '@/locales/pt-BR/evolution.json';
+import ptHome from '@/locales/pt-BR/home.json';
 import ptInbox from '@/locales/pt-BR/inbox.json';
 import ptNotifications from '@/locales/pt-BR/notifications.json';
 import ptSimulator from '@/locales/pt-BR/simulator.json';
@@ -61,6 +63,7 @@ const NAMESPACES: [string, unknown, unknown][] = [
   ['ui', ptUi, enUi],
   ['errors', ptErrors, enErrors],
   ['agents', ptAgents, enAgents],
+  ['home', ptHome, enHome],
   ['billing', ptBilling, enBilling],
   ['console', ptConsole, enConsole],
   ['webchat', ptWebchat, enWebchat],
@@ -110,6 +113,7 @@ describe('locale catalogues', () => {
         ptUi,
         ptErrors,
         ptAgents,
+        ptHome,
         ptBilling,
         ptConsole,
         ptWebchat,
@@ -124,6 +128,7 @@ describe('locale catalogues', () => {
         enUi,
         enErrors,
         enAgents,
+        enHome,
         enBilling,
         enConsole,
         enWebchat,

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'ui',
   'errors',
   'agents',
+  'home',
   'billing',
   'console',
   'webchat',
