@@ -45,6 +45,8 @@ export function NotificationsButton() {
       size="icon"
       className="relative"
       aria-label={unread > 0 ? t('bell.unread', { count: unread }) : t('bell.label')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
       // Before its first opening the list is not loaded: pointing at the bell fetches it, a
       // click opens it once it is here (the Radix trigger takes the clicks over from then on).
       onPointerEnter={preloadPopover}
