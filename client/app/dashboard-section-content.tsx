@@ -5,7 +5,6 @@ import { useLocation } from 'wouter';
 import { GoLiveChecklistSection } from '@/app/go-live-checklist-section';
 import { HomeAnalyticsCard } from '@/features/analytics/components/home-analytics-card';
 import { RecentAgentsCard } from '@/features/agents/components/recent-agents-card';
-import { ConversationsCard } from '@/features/conversations/components/conversations-card';
 import { inboxQueryKey } from '@/features/inbox/api/inbox-keys';
 import { InboxCard } from '@/features/inbox/components/inbox-card';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
@@ -13,58 +12,131 @@ import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 import type { OpenSection, SectionView } from '@/features/dashboard/components/dashboard-shell';
 import { SubscriptionBanner } from '@/features/subscriptions/components/subscription-banner';
 import { SectionSkeleton } from '@/components/skeletons/section-skeleton';
-import { sectionPath } from '@/lib/dashboard-paths';
+import { sectionPath, type SectionId } from '@/lib/dashboard-paths';
+import { loadNamespaces, type Namespace } from '@/lib/i18n';
 
-/** A section's code, fetched the first time the owner opens it (the home is in the dashboard's). */
-function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(async () => ({ default: await load() }));
+/**
+ * A section's code and the catalogues it reads, fetched together the first time the owner opens
+ * it (or points at its link: `preloadSection`); the home is in the dashboard's own chunk.
+ */
+function lazySection<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  namespaces: readonly Namespace[],
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const fetchSection = () => {
+    pending ??= Promise.all([load(), loadNamespaces(namespaces)]).then(
+      ([component]) => ({ default: component }),
+      (error: unknown) => {
+        // A failed fetch (offline) is tried again at the next opening.
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(lazy(fetchSection), { preload: fetchSection });
 }
 
+// Each section's namespaces are those its components read; `errors` for those with forms.
 const AgentsSection = lazySection(
   async () => (await import('@/features/agents/components/agents-section')).AgentsSection,
+  ['agents', 'errors'],
 );
 const TemplatesSection = lazySection(
   async () => (await import('@/features/templates/components/templates-section')).TemplatesSection,
+  ['agents', 'errors'],
 );
 const AgentTestSection = lazySection(
   async () =>
     (await import('@/features/agent-test/components/agent-test-section')).AgentTestSection,
+  ['agents', 'console', 'errors'],
 );
 const SettingsSection = lazySection(
   async () => (await import('@/features/settings/components/settings-section')).SettingsSection,
+  ['billing', 'console', 'errors'],
 );
 const WhatsappOverview = lazySection(
   async () => (await import('@/features/whatsapp/components/whatsapp-overview')).WhatsappOverview,
+  ['whatsapp'],
 );
-const WhatsappSection = lazySection(
-  async () => (await import('@/features/whatsapp/components/whatsapp-section')).WhatsappSection,
-);
+// The integrators' instances list with each agent's WhatsApp conversations: one fetch for both.
+const WhatsappInstances = lazySection(async () => {
+  const [{ WhatsappSection }, { ConversationsCard }] = await Promise.all([
+    import('@/features/whatsapp/components/whatsapp-section'),
+    import('@/features/conversations/components/conversations-card'),
+  ]);
+  return function WhatsappInstances() {
+    return (
+      <WhatsappSection
+        renderConversations={(agentId) => (
+          <ConversationsCard agentId={agentId} channel="whatsapp" />
+        )}
+      />
+    );
+  };
+}, ['whatsapp', 'errors']);
 const WhatsappTestSection = lazySection(
   async () =>
     (await import('@/features/whatsapp/components/whatsapp-test-section')).WhatsappTestSection,
+  ['whatsapp', 'errors'],
 );
 const InboxSection = lazySection(
   async () => (await import('@/features/inbox/components/inbox-section')).InboxSection,
+  ['inbox', 'errors'],
 );
 const ContactsSection = lazySection(
   async () => (await import('@/features/contacts/components/contacts-section')).ContactsSection,
+  ['contacts', 'errors'],
 );
 const AnalyticsSection = lazySection(
   async () => (await import('@/features/analytics/components/analytics-section')).AnalyticsSection,
+  ['analytics', 'unanswered', 'errors'],
 );
 const AppointmentsSection = lazySection(
   async () =>
     (await import('@/features/appointments/components/appointments-section')).AppointmentsSection,
+  ['appointments', 'errors'],
 );
 const UnansweredQuestions = lazySection(
   async () =>
     (await import('@/features/unanswered/components/unanswered-questions')).UnansweredQuestions,
+  ['unanswered', 'errors'],
 );
 const EvolutionInstancesSection = lazySection(
   async () =>
     (await import('@/features/evolution-instances/components/evolution-instances-section'))
       .EvolutionInstancesSection,
+  ['evolution', 'errors'],
 );
+
+const SECTION_CODE: Record<
+  Exclude<SectionId, 'dashboard'>,
+  { preload: () => Promise<unknown> }[]
+> = {
+  agents: [AgentsSection],
+  templates: [TemplatesSection],
+  testing: [AgentTestSection],
+  settings: [SettingsSection],
+  whatsapp: [WhatsappOverview],
+  'whatsapp-instances': [WhatsappInstances],
+  conversations: [InboxSection],
+  unanswered: [UnansweredQuestions],
+  contacts: [ContactsSection],
+  appointments: [AppointmentsSection],
+  analytics: [AnalyticsSection, UnansweredQuestions],
+  'whatsapp-test': [WhatsappTestSection],
+  evolution: [EvolutionInstancesSection],
+};
+
+/** Fetches a section's code and catalogues ahead, when the owner points at or focuses its link. */
+export function preloadSection(section: SectionId): void {
+  if (section === 'dashboard') return;
+  for (const part of SECTION_CODE[section])
+    part.preload().catch(() => {
+      // preloading is best effort: opening the section fetches again and shows what fails
+    });
+}
 
 interface DashboardSectionContentProps {
   view: SectionView;
@@ -136,13 +208,7 @@ function SectionContent(props: DashboardSectionContentProps) {
     case 'whatsapp':
       return <WhatsappOverview />;
     case 'whatsapp-instances':
-      return (
-        <WhatsappSection
-          renderConversations={(agentId) => (
-            <ConversationsCard agentId={agentId} channel="whatsapp" />
-          )}
-        />
-      );
+      return <WhatsappInstances />;
     case 'conversations':
       // The open conversation is the query's (`?conversa=`): a reload, a bookmark and Back keep
       // it; the bell and the home's card open one by its path.

@@ -26,7 +26,7 @@ export function GoLiveChecklistSection({
   onCreate,
   onWebchatCode,
 }: GoLiveChecklistSectionProps) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation('home');
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const update = useUpdateAgentMutation();
@@ -38,9 +38,9 @@ export function GoLiveChecklistSection({
       await queryClient.fetchQuery({ queryKey: checklistQueryKey, queryFn: getChecklist }),
     );
     toast({
-      title: t('home.checklist.activated'),
+      title: t('checklist.activated'),
       description: next
-        ? t('home.checklist.activatedNext', { next: t(`home.checklist.steps.${next}.title`) })
+        ? t('checklist.activatedNext', { next: t(`checklist.steps.${next}.title`) })
         : undefined,
     });
   };
@@ -49,7 +49,7 @@ export function GoLiveChecklistSection({
       { id: agentId, input: { status: 'active' } },
       {
         onSuccess: () => void announceNext(),
-        onError: () => toast({ variant: 'destructive', title: t('home.checklist.activateFailed') }),
+        onError: () => toast({ variant: 'destructive', title: t('checklist.activateFailed') }),
       },
     );
   return (

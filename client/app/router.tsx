@@ -9,9 +9,9 @@ import { sectionOfPath } from '@/lib/dashboard-paths';
 import { NAMESPACES } from '@/lib/i18n';
 
 // The landing page ships in the first bundle; every other screen loads on demand, with the
-// catalogues it reads (`errors` for the field messages of forms; the signed-in screens read them
-// all). A lazy landing was tried: it saved /plans and /auth nothing (its code is mostly shared
-// with them) and cost / a dozen small requests.
+// catalogues it reads (`errors` for the field messages of forms; the editor reads them all, the
+// dashboard those of its shell and home). A lazy landing was tried: it saved /plans and /auth
+// nothing (its code is mostly shared with them) and cost / a dozen small requests.
 const PlansRoute = lazyPage(() => import('@/app/routes/plans'), [], PublicPageSkeleton, {
   queries: false,
 });
@@ -33,9 +33,11 @@ const SandboxCheckoutRoute = lazyPage(
   ['billing', 'errors'],
   PublicPageSkeleton,
 );
+// The dashboard's own catalogues are those of its shell and home; each section brings its own
+// (app/dashboard-section-content.tsx), each dialog too.
 const DashboardRoute = lazyPage(
   () => import('@/app/routes/dashboard'),
-  NAMESPACES,
+  ['home', 'analytics', 'billing', 'inbox', 'notifications'],
   DashboardSkeleton,
 );
 const AgentEditRoute = lazyPage(

@@ -16,11 +16,11 @@ type AgentStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> & { status
  * Rascunho grey (an unknown status shows as a draft).
  */
 export function AgentStatusBadge({ status, className, ...props }: AgentStatusBadgeProps) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation();
   const key = status === 'active' || status === 'testing' ? status : 'draft';
   return (
     <Badge data-status={key} className={cn(TONES[key], className)} {...props}>
-      {t(`status.${key}`)}
+      {t(`agentStatus.${key}`)}
     </Badge>
   );
 }

@@ -8,6 +8,7 @@ import enConsole from '@/locales/en/console.json';
 import enContacts from '@/locales/en/contacts.json';
 import enErrors from '@/locales/en/errors.json';
 import enEvolution from '@/locales/en/evolution.json';
+import enHome from '@/locales/en/home.json';
 import enInbox from '@/locales/en/inbox.json';
 import enNotifications from '@/locales/en/notifications.json';
 import enSimulator from '@/locales/en/simulator.json';
@@ -24,6 +25,7 @@ import ptConsole from '@/locales/pt-BR/console.json';
 import ptContacts from '@/locales/pt-BR/contacts.json';
 import ptErrors from '@/locales/pt-BR/errors.json';
 import ptEvolution from '@/locales/pt-BR/evolution.json';
+import ptHome from '@/locales/pt-BR/home.json';
 import ptInbox from '@/locales/pt-BR/inbox.json';
 import ptNotifications from '@/locales/pt-BR/notifications.json';
 import ptSimulator from '@/locales/pt-BR/simulator.json';
@@ -64,6 +66,7 @@ const NAMESPACES: [string, unknown, unknown][] = [
   ["ui (the signed-in screens' part)", ptUiApp, enUiApp],
   ['errors', ptErrors, enErrors],
   ['agents', ptAgents, enAgents],
+  ['home', ptHome, enHome],
   ['billing', ptBilling, enBilling],
   ['console', ptConsole, enConsole],
   ['webchat', ptWebchat, enWebchat],
@@ -98,10 +101,11 @@ describe('locale catalogues', () => {
   );
 
   it('keeps the two files of `ui` apart: no top-level key in both (they are merged as is)', () => {
-    for (const [publicTexts, appTexts] of [
+    const pairs: [object, object][] = [
       [ptUi, ptUiApp],
       [enUi, enUiApp],
-    ]) {
+    ];
+    for (const [publicTexts, appTexts] of pairs) {
       const shared = Object.keys(appTexts).filter((key) => key in publicTexts);
       expect(shared).toEqual([]);
     }
@@ -124,6 +128,7 @@ describe('locale catalogues', () => {
         ptUiApp,
         ptErrors,
         ptAgents,
+        ptHome,
         ptBilling,
         ptConsole,
         ptWebchat,
@@ -139,6 +144,7 @@ describe('locale catalogues', () => {
         enUiApp,
         enErrors,
         enAgents,
+        enHome,
         enBilling,
         enConsole,
         enWebchat,

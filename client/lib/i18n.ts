@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'ui',
   'errors',
   'agents',
+  'home',
   'billing',
   'console',
   'webchat',
@@ -51,7 +52,7 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
 
 /**
  * `ui` comes in two files: `ui.json`, what every page reads, and `ui.app.json`, the texts only
- * the screens that read the API show (the dashboard's frame, time zones, models, the
+ * the screens that read the API show (the dashboard's frame, agents' status, time zones, models, the
  * subscription): a third of `ui`, kept out of the public pages' first load. Their top-level keys
  * are disjoint (i18n-catalogues.test.ts), so the second is merged into the namespace as is.
  */

@@ -7,6 +7,7 @@ import type consoleNs from '@/locales/pt-BR/console.json';
 import type contacts from '@/locales/pt-BR/contacts.json';
 import type errors from '@/locales/pt-BR/errors.json';
 import type evolution from '@/locales/pt-BR/evolution.json';
+import type home from '@/locales/pt-BR/home.json';
 import type inbox from '@/locales/pt-BR/inbox.json';
 import type notifications from '@/locales/pt-BR/notifications.json';
 import type simulator from '@/locales/pt-BR/simulator.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       ui: EmptyListsAsStrings<typeof ui & typeof uiApp>;
       errors: typeof errors;
       agents: EmptyListsAsStrings<typeof agents>;
+      home: EmptyListsAsStrings<typeof home>;
       billing: EmptyListsAsStrings<typeof billing>;
       console: EmptyListsAsStrings<typeof consoleNs>;
       webchat: EmptyListsAsStrings<typeof webchat>;

@@ -212,27 +212,9 @@ export interface Agent {
   updatedAt: string;
 }
 
-/** The go-live checklist's steps, in the order an owner takes them. */
-export const GO_LIVE_STEPS = [
-  'subscription',
-  'agent',
-  'knowledge',
-  'tested',
-  'whatsapp',
-  'widget',
-] as const;
-export type GoLiveStep = (typeof GO_LIVE_STEPS)[number];
-
-/** GET /api/dashboard/checklist: what stands between the owner and customers being answered. */
-export interface GoLiveChecklist {
-  /** the agent the steps are about: the owner's furthest along (null before the first agent) */
-  agent: { id: number; name: string; status: string } | null;
-  done: Record<GoLiveStep, boolean>;
-  /** the site the widget was last seen on, once it is installed */
-  widgetOrigin: string | null;
-  /** the owner has closed the "Seu agente está no ar!" card: it is never shown again */
-  celebrated: boolean;
-}
+// The go-live checklist's steps and shape live apart from the schemas (no zod): the dashboard home
+// reads them in its first load.
+export { GO_LIVE_STEPS, type GoLiveChecklist, type GoLiveStep } from '../go-live';
 
 /**
  * POST /api/dashboard/checklist/celebrated: no body (an empty object at most). 409

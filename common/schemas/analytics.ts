@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInRange } from '../day-range';
 import { INBOX_CHANNELS } from './inbox';
 
 /**
@@ -25,11 +26,8 @@ const day = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
   }, 'analytics.dateInvalid');
 
-/** Days between two `YYYY-MM-DD`, both counted (2026-11-01 → 2026-11-01 is 1). */
-export function daysInRange(from: string, to: string): number {
-  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  return Math.round(ms / 86_400_000) + 1;
-}
+// Apart from the schemas (no zod): the dashboard home's week card counts days with it.
+export { daysInRange } from '../day-range';
 
 /** GET /api/analytics/overview?from=YYYY-MM-DD&to=YYYY-MM-DD[&agentId=][&channel=] */
 export const analyticsOverviewQuerySchema = z

@@ -1,18 +1,42 @@
 import type { AgentTemplate } from '@common/templates';
 import { useState } from 'react';
-import { DashboardSectionContent } from '@/app/dashboard-section-content';
-import { PlanLimitDialog } from '@/components/plan-limit-dialog';
-import { QuickCreateDialog } from '@/features/agents/components/quick-create/quick-create-dialog';
-import { CreationWizard } from '@/features/agents/components/wizard/creation-wizard';
+import { DashboardSectionContent, preloadSection } from '@/app/dashboard-section-content';
+import { lazyOnOpen } from '@/components/lazy-on-open';
 import { notificationsQueryKey } from '@/features/dashboard/api/get-notifications';
 import type { CreationMode } from '@/features/dashboard/components/dashboard-header';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { contactsQueryKey } from '@/features/contacts/api/contacts-keys';
 import { inboxQueryKey } from '@/features/inbox/api/inbox-keys';
-import { WebchatCodeDialog } from '@/features/webchat/components/webchat-code-dialog';
 import { useAgentLimit } from '@/lib/billing/agent-limit';
 import { OwnerEventsProvider } from '@/lib/owner-events';
 import { dashboardQueryKey } from '@/lib/query-keys';
+
+// The creation forms (react-hook-form, zod, the templates, Radix Select), the widget's code and
+// the plan notice come with their first opening: the home's first load is only what it renders.
+const QuickCreateDialog = lazyOnOpen(
+  async () =>
+    (await import('@/features/agents/components/quick-create/quick-create-dialog'))
+      .QuickCreateDialog,
+  ['agents', 'errors'],
+);
+const CreationWizard = lazyOnOpen(
+  async () => (await import('@/features/agents/components/wizard/creation-wizard')).CreationWizard,
+  ['agents', 'errors'],
+);
+const WebchatCodeDialog = lazyOnOpen(
+  async () => (await import('@/features/webchat/components/webchat-code-dialog')).WebchatCodeDialog,
+  ['webchat', 'errors'],
+);
+const PlanLimitDialog = lazyOnOpen(
+  async () => (await import('@/components/plan-limit-dialog')).PlanLimitDialog,
+  ['billing'],
+);
+
+/** Fetches the form a creation button opens, once the owner points at or focuses it. */
+function preloadCreation(mode: CreationMode) {
+  if (mode === 'wizard') CreationWizard.preload();
+  else QuickCreateDialog.preload();
+}
 
 /**
  * What each live event makes stale: conversation events refresh the inbox and the home (a message
@@ -60,6 +84,8 @@ export default function DashboardRoute() {
     <OwnerEventsProvider refresh={LIVE_REFRESH}>
       <DashboardShell
         onCreate={create}
+        onCreateIntent={preloadCreation}
+        onSectionIntent={preloadSection}
         renderSection={(view, open) => (
           <DashboardSectionContent
             view={view}

@@ -18,33 +18,33 @@ interface RecentAgentsCardProps {
 
 /** 'Seus Agentes' on the dashboard home. */
 export function RecentAgentsCard({ onCreate, onTest, onViewAll }: RecentAgentsCardProps) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation('home');
   const agents = useAgentsQuery();
   const recent = agents.data?.slice(0, RECENT_AGENTS);
   return (
     <Card className="h-full" data-testid="recent-agents">
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div className="grid gap-1.5">
-          <CardTitle>{t('home.recent.title')}</CardTitle>
-          <CardDescription>{t('home.recent.description')}</CardDescription>
+          <CardTitle>{t('recent.title')}</CardTitle>
+          <CardDescription>{t('recent.description')}</CardDescription>
         </div>
         {recent && recent.length > 0 ? (
           <Button variant="link" size="sm" onClick={onViewAll}>
-            {t('home.recent.viewAll')}
+            {t('recent.viewAll')}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
         {agents.isPending ? <Skeleton className="h-16 w-full" /> : null}
         {agents.isError ? (
-          <p className="text-sm text-destructive">{t('home.recent.loadError')}</p>
+          <p className="text-sm text-destructive">{t('recent.loadError')}</p>
         ) : null}
         {recent?.length === 0 ? (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-sm text-muted-foreground">{t('home.recent.empty')}</p>
+            <p className="text-sm text-muted-foreground">{t('recent.empty')}</p>
             <Button variant="brand" size="sm" onClick={onCreate}>
               <Plus aria-hidden="true" />
-              {t('home.recent.create')}
+              {t('recent.create')}
             </Button>
           </div>
         ) : null}
@@ -63,7 +63,7 @@ export function RecentAgentsCard({ onCreate, onTest, onViewAll }: RecentAgentsCa
                 <Button asChild variant="ghost" size="icon">
                   <Link
                     href={`/agents/${agent.id}/edit`}
-                    aria-label={t('home.recent.edit', { name: agent.name })}
+                    aria-label={t('recent.edit', { name: agent.name })}
                   >
                     <Pencil aria-hidden="true" />
                   </Link>
@@ -71,7 +71,7 @@ export function RecentAgentsCard({ onCreate, onTest, onViewAll }: RecentAgentsCa
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={t('home.recent.test', { name: agent.name })}
+                  aria-label={t('recent.test', { name: agent.name })}
                   onClick={() => onTest(agent.id)}
                 >
                   <FlaskConical aria-hidden="true" />

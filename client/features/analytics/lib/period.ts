@@ -1,4 +1,4 @@
-import { daysInRange } from '@common/schemas/analytics';
+import { daysInRange } from '@common/day-range';
 
 /** A period of the owner's days, YYYY-MM-DD, both counted. */
 export interface DayRange {

@@ -1,4 +1,4 @@
-import type { GoLiveChecklist } from '@common/schemas/agent';
+import type { GoLiveChecklist } from '@common/go-live';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { checklistQueryKey } from '@/lib/query-keys';

@@ -22,14 +22,14 @@ interface DashboardHomeProps {
 /** Section "dashboard": greeting, the go-live checklist, stat cards, the latest agents and links. */
 export function DashboardHome(props: DashboardHomeProps) {
   const { banner, checklist, recentAgents, conversations, analytics, onWizard } = props;
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation('home');
   const { user } = useAuth();
   return (
     <div className="flex flex-col gap-6">
       {banner}
       {user ? (
         <p className="text-lg font-semibold text-brand-navy" data-testid="welcome">
-          {t('home.welcome', { name: user.name })}
+          {t('welcome', { name: user.name })}
         </p>
       ) : null}
       {checklist}

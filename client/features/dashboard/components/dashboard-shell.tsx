@@ -30,12 +30,17 @@ interface DashboardShellProps {
   /** The app composes each section's content from the features. */
   renderSection: (view: SectionView, open: OpenSection) => ReactNode;
   onCreate: (mode: CreationMode) => void;
+  /** a creation button is pointed at or focused (its form may be fetched ahead) */
+  onCreateIntent?: (mode: CreationMode) => void;
+  /** a section's link is pointed at or focused (its code may be fetched ahead) */
+  onSectionIntent?: (section: SectionId) => void;
   /** dialogs that may open a section (the plan limit's 'Mudar de plano' opens Settings) */
   renderDialogs?: (open: OpenSection) => ReactNode;
 }
 
 /** The signed-in area: fixed sidebar, section header and the current section's content. */
-export function DashboardShell({ renderSection, onCreate, renderDialogs }: DashboardShellProps) {
+export function DashboardShell(props: DashboardShellProps) {
+  const { renderSection, onCreate, onCreateIntent, onSectionIntent, renderDialogs } = props;
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -59,11 +64,13 @@ export function DashboardShell({ renderSection, onCreate, renderDialogs }: Dashb
 
   return (
     <div className="min-h-screen bg-muted/50">
-      <Sidebar active={section} />
+      <Sidebar active={section} onIntent={onSectionIntent} />
       <div className="md:pl-64">
         <DashboardHeader
           section={section}
           onCreate={onCreate}
+          onCreateIntent={onCreateIntent}
+          onSectionIntent={onSectionIntent}
           menuOpen={menuOpen}
           onMenuOpenChange={setMenuOpen}
         />

@@ -1,4 +1,4 @@
-import { GO_LIVE_STEPS, type GoLiveChecklist, type GoLiveStep } from '@common/schemas/agent';
+import { GO_LIVE_STEPS, type GoLiveChecklist, type GoLiveStep } from '@common/go-live';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ interface GoLiveChecklistCardProps {
  * done or with the button that does it, and a progress bar. Gone once every step is done.
  */
 export function GoLiveChecklistCard({ actions, activating = false }: GoLiveChecklistCardProps) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation('home');
   const { data } = useChecklistQuery();
   if (!data) return null;
   const doneCount = GO_LIVE_STEPS.filter((step) => data.done[step]).length;
@@ -37,20 +37,20 @@ export function GoLiveChecklistCard({ actions, activating = false }: GoLiveCheck
   return (
     <Card data-testid="go-live-checklist">
       <CardHeader>
-        <CardTitle>{t('home.checklist.title')}</CardTitle>
-        <CardDescription>{t('home.checklist.description', { count: left })}</CardDescription>
+        <CardTitle>{t('checklist.title')}</CardTitle>
+        <CardDescription>{t('checklist.description', { count: left })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-1">
           <Progress
             value={Math.round((doneCount / GO_LIVE_STEPS.length) * 100)}
-            aria-label={t('home.checklist.progress', {
+            aria-label={t('checklist.progress', {
               done: doneCount,
               total: GO_LIVE_STEPS.length,
             })}
           />
           <p className="text-xs text-muted-foreground">
-            {t('home.checklist.progress', { done: doneCount, total: GO_LIVE_STEPS.length })}
+            {t('checklist.progress', { done: doneCount, total: GO_LIVE_STEPS.length })}
           </p>
         </div>
         <ol className="grid gap-2">
@@ -71,13 +71,13 @@ interface StepRowProps {
 }
 
 function StepRow({ step, data, actions, activating }: StepRowProps) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation('home');
   const done = data.done[step];
   const Icon = done ? CheckCircle2 : Circle;
   const hint =
     step === 'widget' && done && data.widgetOrigin
-      ? t('home.checklist.steps.widget.seenOn', { site: data.widgetOrigin })
-      : t(`home.checklist.steps.${step}.hint`);
+      ? t('checklist.steps.widget.seenOn', { site: data.widgetOrigin })
+      : t(`checklist.steps.${step}.hint`);
   return (
     <li
       className="flex flex-wrap items-center gap-3 rounded-md border p-3"
@@ -92,8 +92,8 @@ function StepRow({ step, data, actions, activating }: StepRowProps) {
       />
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {t(`home.checklist.steps.${step}.title`)}
-          {done ? <span className="sr-only"> — {t('home.checklist.done')}</span> : null}
+          {t(`checklist.steps.${step}.title`)}
+          {done ? <span className="sr-only"> — {t('checklist.done')}</span> : null}
         </p>
         <p className="text-xs text-muted-foreground">{hint}</p>
       </div>
@@ -105,13 +105,13 @@ function StepRow({ step, data, actions, activating }: StepRowProps) {
 }
 
 function StepAction({ step, data, actions, activating }: StepRowProps) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation('home');
   const agentId = data.agent?.id;
   // Every step after the subscription is about an agent: without one, the button creates it.
   if (step !== 'subscription' && agentId === undefined) {
     return step === 'agent' ? (
       <Button size="sm" variant="brand" onClick={actions.createAgent}>
-        {t('home.checklist.steps.agent.create')}
+        {t('checklist.steps.agent.create')}
       </Button>
     ) : null;
   }
@@ -126,7 +126,7 @@ function StepAction({ step, data, actions, activating }: StepRowProps) {
   const busy = step === 'agent' && activating;
   return (
     <Button size="sm" variant="outline" onClick={run[step]} disabled={busy}>
-      {busy ? t('home.checklist.steps.agent.activating') : t(`home.checklist.steps.${step}.action`)}
+      {busy ? t('checklist.steps.agent.activating') : t(`checklist.steps.${step}.action`)}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { GO_LIVE_STEPS } from '@common/schemas/agent';
+import { GO_LIVE_STEPS } from '@common/go-live';
 import { PartyPopper, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ const NEXT_STEPS = ['conversations', 'booking', 'widget', 'unanswered'] as const
  * which the server records for the owner: it never comes back, on any device (ADR 0037).
  */
 export function GoLiveMomentCard({ actions }: { actions: GoLiveMomentActions }) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation('home');
   const { data } = useChecklistQuery();
   const celebrate = useCelebrateGoLiveMutation();
   const titleId = useId();
@@ -34,7 +34,7 @@ export function GoLiveMomentCard({ actions }: { actions: GoLiveMomentActions }) 
   const agentId = data.agent.id;
   const record = () =>
     celebrate.mutate(undefined, {
-      onError: () => toast({ variant: 'destructive', title: t('home.live.dismissFailed') }),
+      onError: () => toast({ variant: 'destructive', title: t('live.dismissFailed') }),
     });
   const follow = (step: (typeof NEXT_STEPS)[number]) => {
     record();
@@ -51,15 +51,15 @@ export function GoLiveMomentCard({ actions }: { actions: GoLiveMomentActions }) 
       <CardHeader className="flex flex-row items-start gap-3">
         <PartyPopper aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-navy" />
         <div className="grid min-w-0 flex-1 gap-1">
-          <CardTitle id={titleId}>{t('home.live.title')}</CardTitle>
+          <CardTitle id={titleId}>{t('live.title')}</CardTitle>
           <CardDescription>
-            {t('home.live.description', { agent: data.agent.name })}
+            {t('live.description', { agent: data.agent.name })}
           </CardDescription>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t('home.live.dismissLabel')}
+          aria-label={t('live.dismissLabel')}
           disabled={celebrate.isPending}
           onClick={record}
         >
@@ -67,7 +67,7 @@ export function GoLiveMomentCard({ actions }: { actions: GoLiveMomentActions }) 
         </Button>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="text-sm font-medium">{t('home.live.nextTitle')}</p>
+        <p className="text-sm font-medium">{t('live.nextTitle')}</p>
         <ul className="grid gap-2 sm:grid-cols-2">
           {NEXT_STEPS.map((step) => (
             <li key={step} className="grid gap-1 rounded-md border p-3">
@@ -76,15 +76,15 @@ export function GoLiveMomentCard({ actions }: { actions: GoLiveMomentActions }) 
                 className="h-auto justify-start p-0 text-left whitespace-normal"
                 onClick={() => follow(step)}
               >
-                {t(`home.live.next.${step}.action`)}
+                {t(`live.next.${step}.action`)}
               </Button>
-              <p className="text-xs text-muted-foreground">{t(`home.live.next.${step}.hint`)}</p>
+              <p className="text-xs text-muted-foreground">{t(`live.next.${step}.hint`)}</p>
             </li>
           ))}
         </ul>
         <div>
           <Button variant="outline" size="sm" disabled={celebrate.isPending} onClick={record}>
-            {t('home.live.dismiss')}
+            {t('live.dismiss')}
           </Button>
         </div>
       </CardContent>

@@ -1,55 +1,24 @@
 import type { OwnerNotification } from '@common/schemas/inbox';
-import {
-  AlertTriangle,
-  Bell,
-  BellOff,
-  CalendarCheck,
-  CreditCard,
-  FileWarning,
-  UserRound,
-  WifiOff,
-  type LucideIcon,
-} from 'lucide-react';
-import { useId, useState } from 'react';
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useNotificationsQuery } from '@/features/dashboard/api/get-notifications';
-import { useMarkNotificationsReadMutation } from '@/features/dashboard/api/mark-notifications-read';
 import { useBrowserNotifications } from '@/features/dashboard/hooks/use-browser-notifications';
+import { useDescribeNotification } from '@/features/dashboard/hooks/use-describe-notification';
 import { notificationTarget } from '@/features/dashboard/lib/notification-target';
-import { formatClock } from '@/lib/display-format';
-import { cn } from '@/lib/utils';
 
-const KIND_ICONS: Record<OwnerNotification['kind'], LucideIcon> = {
-  'needs-person': UserRound,
-  'whatsapp-disconnected': WifiOff,
-  'document-failed': FileWarning,
-  'payment-problem': CreditCard,
-  'appointment-booked': CalendarCheck,
+// The list (Radix Popover and its positioning, the alerts switch) comes with the first opening.
+const loadPopover = () => import('@/features/dashboard/components/notifications-popover');
+const NotificationsPopover = lazy(async () => ({
+  default: (await loadPopover()).NotificationsPopover,
+}));
+const preloadPopover = () => {
+  loadPopover().catch(() => {
+    // preloading is best effort: the opening fetches again
+  });
 };
-
-/** A notification's title and text, as the bell and the system alert show it. */
-function useDescribe() {
-  const { t } = useTranslation('notifications');
-  return (notification: OwnerNotification) => {
-    const fallback: Record<OwnerNotification['kind'], string> = {
-      'needs-person': t('subjects.visitor'),
-      'whatsapp-disconnected': t('subjects.agent'),
-      'document-failed': t('subjects.document'),
-      'payment-problem': '',
-      'appointment-booked': '',
-    };
-    const subject = notification.subject ?? fallback[notification.kind];
-    return {
-      title: t(`kinds.${notification.kind}.title`),
-      body: t(`kinds.${notification.kind}.body`, { subject }),
-      action: t(`kinds.${notification.kind}.action`),
-    };
-  };
-}
 
 /**
  * The header bell: the owner's notifications, newest first, with an unread dot and count; each
@@ -58,188 +27,63 @@ function useDescribe() {
  * system alerts in this browser.
  */
 export function NotificationsButton() {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [, navigate] = useLocation();
   const query = useNotificationsQuery();
-  const markRead = useMarkNotificationsReadMutation();
-  const describe = useDescribe();
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const describe = useDescribeNotification();
   const unread = query.data?.pages[0]?.unread ?? 0;
 
   const go = (notification: OwnerNotification) => navigate(notificationTarget(notification));
+  // Always on (not with the list): a live notification raises the system alert.
   const browser = useBrowserNotifications(describe, go);
 
-  const choose = (notification: OwnerNotification) => {
-    if (notification.readAt === null) markRead.mutate({ ids: [notification.id] });
-    setOpen(false);
-    go(notification);
-  };
-
-  return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={unread > 0 ? t('bell.unread', { count: unread }) : t('bell.label')}
+  const bell = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={unread > 0 ? t('bell.unread', { count: unread }) : t('bell.label')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      // Before its first opening the list is not loaded: pointing at the bell fetches it, a
+      // click opens it once it is here (the Radix trigger takes the clicks over from then on).
+      onPointerEnter={preloadPopover}
+      onFocus={preloadPopover}
+      onClick={
+        opened
+          ? undefined
+          : () => {
+              setOpened(true);
+              setOpen(true);
+            }
+      }
+    >
+      <Bell aria-hidden="true" />
+      {unread > 0 ? (
+        // The dot carries the count (the button's name says it in words).
+        <span
+          aria-hidden="true"
+          data-testid="unread-dot"
+          className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-500 px-1 text-[10px] leading-4 font-semibold text-white"
         >
-          <Bell aria-hidden="true" />
-          {unread > 0 ? (
-            // The dot carries the count (the button's name says it in words).
-            <span
-              aria-hidden="true"
-              data-testid="unread-dot"
-              className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-500 px-1 text-[10px] leading-4 font-semibold text-white"
-            >
-              {unread > 9 ? '9+' : unread}
-            </span>
-          ) : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        aria-label={t('bell.title')}
-        className="flex max-h-[min(32rem,80vh)] w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-3 p-3"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-semibold">{t('bell.title')}</p>
-          {unread > 0 ? (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto p-0"
-              disabled={markRead.isPending}
-              onClick={() => markRead.mutate({ all: true })}
-            >
-              {t('bell.markAll')}
-            </Button>
-          ) : null}
-        </div>
-        <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
-          {query.isError ? (
-            <p role="alert" className="py-4 text-center text-sm text-destructive">
-              {t('bell.failed')}
-            </p>
-          ) : items.length === 0 && !query.isPending ? (
-            <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground">
-              <BellOff aria-hidden="true" className="size-6" />
-              <p>{t('bell.empty')}</p>
-            </div>
-          ) : (
-            <ul className="grid gap-1" data-testid="notification-list">
-              {items.map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  text={describe(notification)}
-                  time={formatClock(notification.createdAt, i18n.language)}
-                  unreadLabel={t('bell.unreadItem')}
-                  onChoose={() => choose(notification)}
-                />
-              ))}
-            </ul>
-          )}
-          {query.hasNextPage ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mt-1 w-full"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('bell.more')}
-            </Button>
-          ) : null}
-        </div>
-        <BrowserAlertsSwitch state={browser.state} onChange={(on) => void browser.setOn(on)} />
-      </PopoverContent>
-    </Popover>
-  );
-}
-
-interface NotificationItemProps {
-  notification: OwnerNotification;
-  text: { title: string; body: string; action: string };
-  time: string;
-  unreadLabel: string;
-  onChoose: () => void;
-}
-
-function NotificationItem({
-  notification,
-  text,
-  time,
-  unreadLabel,
-  onChoose,
-}: NotificationItemProps) {
-  const Icon = KIND_ICONS[notification.kind] ?? AlertTriangle;
-  const unread = notification.readAt === null;
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onChoose}
-        title={text.action}
-        data-testid="notification-item"
-        data-kind={notification.kind}
-        className={cn(
-          'flex w-full items-start gap-3 rounded-md p-2 text-left text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          unread && 'bg-muted/60',
-        )}
-      >
-        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className="flex items-center gap-2 font-medium">
-            <span className="truncate">{text.title}</span>
-            {unread ? (
-              <span className="size-2 shrink-0 rounded-full bg-red-500">
-                <span className="sr-only">{unreadLabel}</span>
-              </span>
-            ) : null}
-          </span>
-          <span className="break-words text-muted-foreground">{text.body}</span>
-          <span className="text-xs text-muted-foreground">{time}</span>
-          <span className="sr-only">{text.action}</span>
+          {unread > 9 ? '9+' : unread}
         </span>
-      </button>
-    </li>
+      ) : null}
+    </Button>
   );
-}
-
-function BrowserAlertsSwitch({
-  state,
-  onChange,
-}: {
-  state: ReturnType<typeof useBrowserNotifications>['state'];
-  onChange: (on: boolean) => void;
-}) {
-  const { t } = useTranslation('notifications');
-  const id = useId();
-  const hint =
-    state === 'denied'
-      ? t('browser.denied')
-      : state === 'unsupported'
-        ? t('browser.unsupported')
-        : t('browser.hint');
+  if (!opened) return bell;
   return (
-    <div className="flex items-start gap-3 border-t pt-3">
-      <Checkbox
-        id={id}
-        checked={state === 'on'}
-        disabled={state === 'denied' || state === 'unsupported'}
-        onCheckedChange={(value) => onChange(value === true)}
-        aria-describedby={`${id}-hint`}
-        className="mt-0.5"
+    <Suspense fallback={bell}>
+      <NotificationsPopover
+        open={open}
+        onOpenChange={setOpen}
+        trigger={bell}
+        describe={describe}
+        go={go}
+        browser={browser}
       />
-      <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          {t('browser.label')}
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-    </div>
+    </Suspense>
   );
 }

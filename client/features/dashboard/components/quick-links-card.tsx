@@ -32,11 +32,11 @@ const ROW =
 
 /** 'Atalhos': each opens what it names; the sections' as links. */
 export function QuickLinksCard({ onWizard }: { onWizard: () => void }) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation('home');
   return (
     <Card data-testid="quick-links">
       <CardHeader>
-        <CardTitle>{t('home.links.title')}</CardTitle>
+        <CardTitle>{t('links.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2">
@@ -47,9 +47,9 @@ export function QuickLinksCard({ onWizard }: { onWizard: () => void }) {
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{t(`home.links.${id}`)}</span>
+                  <span className="block font-medium">{t(`links.${id}`)}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {t(`home.links.${id}Description`)}
+                    {t(`links.${id}Description`)}
                   </span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />

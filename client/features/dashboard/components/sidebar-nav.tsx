@@ -20,6 +20,8 @@ export interface SidebarNavProps {
    * modifier still opens the link in a new tab.
    */
   onNavigate?: ((path: string) => void) | undefined;
+  /** a link is pointed at or focused: its section's code may be fetched ahead */
+  onIntent?: ((id: SectionId) => void) | undefined;
 }
 
 const OWNER_SECTION_IDS = SECTION_IDS.filter((id) => !isAdvancedSection(id));
@@ -28,7 +30,7 @@ const OWNER_SECTION_IDS = SECTION_IDS.filter((id) => !isAdvancedSection(id));
  * The sections as links, each to its path; the integrators' tools under 'Avançado', folded until
  * the owner opens it (open while one of them is in view).
  */
-export function SidebarNav({ active, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ active, onNavigate, onIntent }: SidebarNavProps) {
   const { t } = useTranslation();
   const groupId = useId();
   const activeInside = isAdvancedSection(active);
@@ -41,7 +43,7 @@ export function SidebarNav({ active, onNavigate }: SidebarNavProps) {
   }
   const item = (id: SectionId) => (
     <li key={id}>
-      <SectionLink id={id} current={id === active} onNavigate={onNavigate} />
+      <SectionLink id={id} current={id === active} onNavigate={onNavigate} onIntent={onIntent} />
     </li>
   );
   return (
@@ -77,10 +79,12 @@ function SectionLink({
   id,
   current,
   onNavigate,
+  onIntent,
 }: {
   id: SectionId;
   current: boolean;
   onNavigate: SidebarNavProps['onNavigate'];
+  onIntent: SidebarNavProps['onIntent'];
 }) {
   const { t } = useTranslation();
   const Icon = SECTION_ICONS[id];
@@ -97,6 +101,8 @@ function SectionLink({
       data-section={id}
       aria-current={current ? 'page' : undefined}
       onClick={onClick}
+      onPointerEnter={onIntent && (() => onIntent(id))}
+      onFocus={onIntent && (() => onIntent(id))}
       className={cn(
         'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-lime',
         current

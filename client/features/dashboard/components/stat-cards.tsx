@@ -15,15 +15,15 @@ const STATS: { key: keyof DashboardStats; icon: LucideIcon }[] = [
 
 /** The four stat cards of the dashboard home. */
 export function StatCards() {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation('home');
   const stats = useDashboardStatsQuery();
   if (stats.isError) {
-    return <ErrorAlert title={t('home.stats.loadError')} message={stats.error.message} />;
+    return <ErrorAlert title={t('stats.loadError')} message={stats.error.message} />;
   }
   return (
     // Two by two on a phone, in small cards, so the agents and quick links start on the first screen.
     <ul
-      aria-label={t('home.stats.label')}
+      aria-label={t('stats.label')}
       className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
     >
       {STATS.map(({ key, icon: Icon }) => (
@@ -34,7 +34,7 @@ export function StatCards() {
           >
             <div className="min-w-0">
               <p className="text-xs font-medium text-muted-foreground sm:text-sm">
-                {t(`home.stats.${key}`)}
+                {t(`stats.${key}`)}
               </p>
               {stats.data ? (
                 <p

@@ -1,4 +1,4 @@
-import { GO_LIVE_STEPS, type GoLiveChecklist, type GoLiveStep } from '@common/schemas/agent';
+import { GO_LIVE_STEPS, type GoLiveChecklist, type GoLiveStep } from '@common/go-live';
 
 /** The first step of the checklist not done yet (null when the agent is fully live). */
 export function nextStep(checklist: GoLiveChecklist): GoLiveStep | null {
