@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 // What reads the API (the signed-in screens, the public pages' dialogs) overrides components'
 // classes: tailwind-merge comes with it (lib/utils.ts).
-import '@/lib/class-merge';
+import '@/lib/app-styles';
 import { createQueryClient } from '@/lib/query-client';
 
 /**

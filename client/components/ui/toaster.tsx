@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/toast';
 import { TOAST_DURATION_MS, useToast } from '@/hooks/use-toast';
 // A toast's variants override its base classes (lib/utils.ts).
-import '@/lib/class-merge';
+import '@/lib/app-styles';
 
 /** Renders the queued toasts. Radix defaults give the swipe threshold (50 px) and F8 hotkey. */
 export function Toaster() {
