@@ -42,8 +42,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             advancedChunks: {
               groups: [
-                // Forms (react-hook-form) apart from validation (zod): the sign-in page runs the first
-                // at once and fetches the second while the visitor types (client/lib/deferred-resolver.ts).
+                // Forms (react-hook-form, the signed-in screens') apart from validation (zod), which the
+                // sign-in page, with no form library, fetches on its forms' first focus
+                // (client/features/auth/hooks/use-schema-form.ts).
                 { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 1 },
                 { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
                 // TanStack Query only loads with the screens that read the API (lib/query-provider.tsx).

@@ -78,6 +78,59 @@ test('register validation messages are shown per field, before any request', asy
   await expect(page.getByTestId('error-alert')).toHaveCount(0);
 });
 
+test('the sign-in page fetches its validation and the errors catalogue once a form is used', async ({
+  page,
+}) => {
+  const requests = countApiRequests(page);
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Criar conta' })).toBeVisible();
+  expect(requests('GET', /\/assets\/(errors|zod)-[\w-]+\.js$/)).toBe(0);
+
+  const catalogue = page.waitForRequest((request) => /\/assets\/errors-/.test(request.url()));
+  const validation = page.waitForRequest((request) => /\/assets\/zod-/.test(request.url()));
+  await page.getByLabel('Nome de usuário').focus();
+  await Promise.all([catalogue, validation]);
+});
+
+test('the sign-in tabs follow the arrow keys, Home and End, each tab naming its panel', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  const login = page.getByRole('tab', { name: 'Entrar' });
+  const register = page.getByRole('tab', { name: 'Registrar' });
+  await expect(page.getByRole('tablist', { name: 'Entrar ou registrar' })).toBeVisible();
+  await expect(register).toHaveAttribute('aria-selected', 'true');
+  await expect(login).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel')).toHaveAttribute(
+    'id',
+    (await register.getAttribute('aria-controls')) ?? 'missing',
+  );
+
+  await register.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(login).toBeFocused();
+  await expect(login).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveAttribute(
+    'id',
+    (await login.getAttribute('aria-controls')) ?? 'missing',
+  );
+  await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Entrar');
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+
+  // Wrapping round, and the ends.
+  await page.keyboard.press('ArrowLeft');
+  await expect(register).toBeFocused();
+  await expect(register).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(login).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(register).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Criar conta' })).toBeVisible();
+  // One tab in the Tab order: the selected one.
+  await expect(login).toHaveAttribute('tabindex', '-1');
+  await expect(register).toHaveAttribute('tabindex', '0');
+});
+
 test('a taken username is reported once, on its field (no alert, no toast)', async ({
   page,
   baseURL,

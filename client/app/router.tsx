@@ -15,7 +15,8 @@ import { NAMESPACES } from '@/lib/i18n';
 const PlansRoute = lazyPage(() => import('@/app/routes/plans'), [], PublicPageSkeleton, {
   queries: false,
 });
-const AuthRoute = lazyPage(() => import('@/app/routes/auth'), ['errors'], AuthSkeleton, {
+// The sign-in page fetches `errors` with its forms' validation, on first use (features/auth).
+const AuthRoute = lazyPage(() => import('@/app/routes/auth'), [], AuthSkeleton, {
   queries: false,
 });
 const SubscriptionRoute = lazyPage(

@@ -1,15 +1,25 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
+
+/**
+ * How a form takes one field's message: react-hook-form's `setError` fits, and so does the
+ * sign-in page's own form state (features/auth/hooks/use-schema-form.ts), which loads no form
+ * library.
+ */
+export type SetFieldError<F extends string> = (
+  field: F,
+  error: { type: 'server'; message: string },
+  options: { shouldFocus: boolean },
+) => void;
 
 /**
  * Puts the server's per-field messages onto the matching form fields. Returns whether any field
  * took one: then the field says what is wrong and nothing else should repeat it (the
  * duplicate username showed on the field, in an alert and in a toast).
  */
-export function applyServerFieldErrors<T extends FieldValues>(
+export function applyServerFieldErrors<F extends string>(
   error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
+  fields: readonly F[],
+  setError: SetFieldError<F>,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   let placed = false;
@@ -27,10 +37,10 @@ export function applyServerFieldErrors<T extends FieldValues>(
  * One failed submission, one message in one place: the field messages onto their fields, or,
  * when no field took one, `otherwise` with the form-level message (an alert or a toast).
  */
-export function reportSubmitError<T extends FieldValues>(
+export function reportSubmitError<F extends string>(
   error: unknown,
-  form: { setError: UseFormSetError<T> },
-  fields: readonly Path<T>[],
+  form: { setError: SetFieldError<F> },
+  fields: readonly F[],
   otherwise: () => void,
 ): void {
   if (!applyServerFieldErrors(error, fields, form.setError)) otherwise();

@@ -33,7 +33,8 @@ const STORAGE_KEY = 'lang';
 /**
  * Every catalogue is a chunk of its own, fetched the first time a screen asks for its namespace
  * (useTranslation('agents') suspends until it is here; screens with forms ask for `errors`
- * before they render, see app/router.tsx) or the language changes. Only the default language's
+ * before they render, see app/router.tsx, except the sign-in page, which fetches it with its
+ * forms' validation: features/auth/hooks/use-schema-form.ts) or the language changes. Only the default language's
  * `ui`, which every page uses, ships in the first bundle: all nine catalogues of both languages
  * were 30 KB (brotli) of the landing page's first load.
  */

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PlanPrice } from '@/components/plan-price';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LightTabs } from '@/components/ui/light-tabs';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -71,34 +71,43 @@ export function AuthPage() {
             </Link>
           </div>
         </section>
-        <Tabs defaultValue="register">
-          <TabsList aria-label={t('auth.tabs.label')} className="w-full *:flex-1">
-            <TabsTrigger value="login">{t('auth.tabs.login')}</TabsTrigger>
-            <TabsTrigger value="register">{t('auth.tabs.register')}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <Card>
-              <CardHeader>
-                <CardTitle>{t('auth.login.title')}</CardTitle>
-                <CardDescription>{t('auth.login.description')}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <LoginForm />
-              </CardContent>
-            </Card>
-          </TabsContent>
-          <TabsContent value="register">
-            <Card>
-              <CardHeader>
-                <CardTitle>{t('auth.register.title')}</CardTitle>
-                <CardDescription>{t('auth.register.description')}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <RegisterForm planId={planId} />
-              </CardContent>
-            </Card>
-          </TabsContent>
-        </Tabs>
+        <LightTabs
+          label={t('auth.tabs.label')}
+          listClassName="w-full *:flex-1"
+          defaultValue="register"
+          tabs={[
+            {
+              value: 'login',
+              label: t('auth.tabs.login'),
+              content: (
+                <Card>
+                  <CardHeader>
+                    <CardTitle>{t('auth.login.title')}</CardTitle>
+                    <CardDescription>{t('auth.login.description')}</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <LoginForm />
+                  </CardContent>
+                </Card>
+              ),
+            },
+            {
+              value: 'register',
+              label: t('auth.tabs.register'),
+              content: (
+                <Card>
+                  <CardHeader>
+                    <CardTitle>{t('auth.register.title')}</CardTitle>
+                    <CardDescription>{t('auth.register.description')}</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <RegisterForm planId={planId} />
+                  </CardContent>
+                </Card>
+              ),
+            },
+          ]}
+        />
       </main>
     </div>
   );

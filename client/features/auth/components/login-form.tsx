@@ -1,68 +1,52 @@
 import type { LoginInput } from '@common/schemas/auth';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useLoginMutation } from '@/features/auth/api/login';
-import { deferredResolver } from '@/lib/deferred-resolver';
+import { deferredSchema, useSchemaForm } from '@/features/auth/hooks/use-schema-form';
 import { errorMessage, reportSubmitError } from '@/lib/form-errors';
 
 const FIELDS = ['username', 'password'] as const;
 
-const resolver = deferredResolver<LoginInput, LoginInput>(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@common/schemas/auth'),
-  ]);
-  return zodResolver(loginSchema);
-});
+const schema = deferredSchema<LoginInput>(
+  async () => (await import('@common/schemas/auth')).loginSchema,
+);
 
 export function LoginForm() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const form = useForm<LoginInput>({
-    resolver,
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors } = form.formState;
   const mutation = useLoginMutation({ onSuccess: () => navigate('/dashboard') });
-
-  const onSubmit = form.handleSubmit((values) => {
-    mutation.mutate(values, {
-      onError: (error) =>
-        reportSubmitError(error, form, FIELDS, () =>
-          form.setError('root.server', {
-            message: errorMessage(error, t('auth.login.errorFallback')),
-          }),
-        ),
-    });
+  const form = useSchemaForm({
+    fields: FIELDS,
+    schema,
+    unavailableMessage: t('auth.login.errorFallback'),
+    onValid: (values) =>
+      mutation.mutate(values, {
+        onError: (error) =>
+          reportSubmitError(error, form, FIELDS, () =>
+            form.setFormError(errorMessage(error, t('auth.login.errorFallback'))),
+          ),
+      }),
   });
 
   return (
-    <form
-      noValidate
-      onFocus={resolver.preload}
-      onSubmit={(event) => void onSubmit(event)}
-      className="grid gap-4"
-    >
+    <form {...form.formProps} className="grid gap-4">
       <FormField
         label={t('auth.fields.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username')}
+        {...form.field('username')}
       />
       <FormField
         label={t('auth.fields.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...form.field('password')}
       />
-      {errors.root?.server?.message ? <ErrorAlert message={errors.root.server.message} /> : null}
+      {form.formError ? <ErrorAlert message={form.formError} /> : null}
       <Button type="submit" size="lg" disabled={mutation.isPending}>
         {mutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
