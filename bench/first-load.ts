@@ -4,7 +4,8 @@
  * response's encoded body size (Resource Timing `encodedBodySize`, the document's included)
  * summed by kind. Beside it, in the same run, the baseline: the same routes with compression
  * refused (`Accept-Encoding: identity`), and with gzip only (what the budget is written in). The dashboard home is opened by a signed-in owner.
- * Budget: JS + CSS ≤ 120 KB for `/`, `/plans` and `/auth`; widget.js ≤ 10 KB.
+ * Budget: JS + CSS ≤ 120 KB for `/`, `/plans` and `/auth`, ≤ 200 KB for the dashboard home;
+ * widget.js ≤ 10 KB.
  * The reports' charts must not weigh on either first load: the chart chunk (chart.js
  * with the reports' chart component, `chart-canvas-*.js`) is printed on its own, and each load
  * says whether it fetched it (it must not).
@@ -26,6 +27,8 @@ import { serverBundle } from './lib/server-process';
 const PUBLIC_ROUTES = ['/', '/plans', '/auth'];
 const DASHBOARD = '/dashboard';
 const BUDGET_BYTES = 120 * 1024;
+/** The dashboard home's first load, on top of the framework every page shares. */
+const DASHBOARD_BUDGET_BYTES = 200 * 1024;
 const WIDGET_BUDGET_BYTES = 10 * 1024;
 type Kind = 'js' | 'css' | 'font' | 'html' | 'other';
 
@@ -240,16 +243,17 @@ async function main() {
       'other KB': kb(l.bytes.other),
       'total KB': kb(l.bytes.total),
       'JS+CSS KB': kb(l.bytes.jsCss),
-      budget:
-        PUBLIC_ROUTES.includes(l.route) && l.encoding !== 'identity'
-          ? l.bytes.jsCss <= BUDGET_BYTES
-            ? '✓ ≤ 120'
-            : '✗ > 120'
-          : '',
+      budget: budgetMark(l),
       requests: l.requests,
       'chart.js': loadsChart(l) ? '✗ loaded' : '✓ not loaded',
     })),
   );
+  function budgetMark(l: Load): string {
+    if (l.encoding === 'identity') return '';
+    const budget = PUBLIC_ROUTES.includes(l.route) ? BUDGET_BYTES : DASHBOARD_BUDGET_BYTES;
+    const limit = budget / 1024;
+    return l.bytes.jsCss <= budget ? `✓ ≤ ${limit}` : `✗ > ${limit}`;
+  }
   const chart = chartChunk(path.join(repoRoot, 'dist', 'client'));
   console.log(
     `chart chunk ${chart.name} (chart.js + the reports' charts, loaded with the first chart): ` +
@@ -264,6 +268,7 @@ async function main() {
     method:
       'fresh Chromium context per route, waitUntil networkidle, sum of Resource Timing encodedBodySize (document included)',
     budgetJsCssBytes: BUDGET_BYTES,
+    dashboardBudgetJsCssBytes: DASHBOARD_BUDGET_BYTES,
     otherBuild: other ?? null,
     loads,
     widgetBytes: widget,
