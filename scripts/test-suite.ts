@@ -1,10 +1,7 @@
 /**
- * `npm test`: the whole gate, in phases, each phase's commands side by side, a phase starting
- * only when the one before passed. The unit tests run beside typecheck and lint: alone, each of
- * the two checks keeps one core busy and the type checker is done long before the linter, so the
- * second core idled for a while; beside them the unit tests fill it (the CPU times are in the
- * README's test-suite section). At the end it prints every command's time and the total, failed
- * or not, so a CI log shows where the minutes go.
+ * `npm test`: the whole gate, in phases, each phase's commands side by side (two cores, two
+ * commands), a phase starting only when the one before passed. At the end it prints every
+ * command's time and the total, failed or not, so a CI log shows where the minutes go.
  *
  * A command that fails lets its partner in the phase finish (its results are worth reading),
  * then the run stops.
@@ -12,7 +9,8 @@
 import { concurrently, type CloseEvent } from 'concurrently';
 
 const PHASES: { name: string; scripts: string[] }[] = [
-  { name: 'checks', scripts: ['typecheck', 'lint', 'test:unit'] },
+  { name: 'checks', scripts: ['typecheck', 'lint'] },
+  { name: 'unit', scripts: ['test:unit'] },
   { name: 'integration', scripts: ['test:integration', 'test:integration:pg'] },
   { name: 'e2e', scripts: ['test:e2e'] },
 ];
