@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Each worker starts its own server on a free port with a fresh embedded database (the appServer
-// fixture in e2e/app-server.ts and e2e/fixtures.ts); `baseURL` comes from it.
+// fixture in e2e/app-server.ts and e2e/fixtures.ts); `baseURL` comes from it. Its data directory
+// is a copy of one the server made once before the workers (e2e/global-setup.ts).
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -40,6 +42,11 @@ export default defineConfig({
             '--no-first-run',
             '--disable-component-update',
             '--disable-sync',
+            // Chromium's fake microphone (a generated tone), the permission prompt answered
+            // "allow", for e2e/testing-voice.spec.ts. Set for every test: flags of one spec's own
+            // would give it workers of its own, each starting a browser and a server again.
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
           ],
         },
       },

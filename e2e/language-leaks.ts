@@ -5,9 +5,14 @@ export type Lng = 'pt-BR' | 'en';
 
 const LOCALES = new URL('../client/locales/', import.meta.url);
 
-/** Every text of one language's catalogues, by `namespace:path`. */
+const catalogues = new Map<Lng, Map<string, string>>();
+
+/** Every text of one language's catalogues, by `namespace:path` (read once per worker). */
 function catalogue(lng: Lng): Map<string, string> {
+  const read = catalogues.get(lng);
+  if (read) return read;
   const texts = new Map<string, string>();
+  catalogues.set(lng, texts);
   const walk = (node: unknown, path: string) => {
     if (typeof node === 'string') texts.set(path, node);
     else if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${path}[${index}]`));
@@ -42,6 +47,13 @@ interface Foreign {
   source: string;
   /** the text with its {{variables}} as wildcards */
   pattern: RegExp;
+  /**
+   * the longest piece of the text outside its variables: a shown text without it cannot match
+   * `pattern`, so the pattern is only tried on texts that hold it (a screen shows hundreds of
+   * texts and the other language has about two thousand; trying every pattern on every text took
+   * over a second of the runner's CPU per screen)
+   */
+  literal: string;
   /** a phrase of several words may also sit inside a longer text; a lone word must be all of it */
   phrase: boolean;
 }
@@ -75,8 +87,13 @@ export function foreignTexts(lng: Lng): Foreign[] {
       .map((part) => escape(part.replace(/\s+/g, ' ')))
       .join('.+?')
       .trim();
+    const literal = value
+      .split(VARIABLE)
+      .map((part) => part.replace(/\s+/g, ' ').trim())
+      .reduce((longest, part) => (part.length > longest.length ? part : longest), '');
     foreign.push({
       source: value,
+      literal,
       pattern: new RegExp(`(?:^|${NOT_WORD})${body}(?:$|${NOT_WORD})`, 'u'),
       phrase: fixed.trim().split(/\s+/).length >= 2,
     });
@@ -126,17 +143,37 @@ async function shownTexts(page: Page): Promise<Shown[]> {
   });
 }
 
+/**
+ * The other language's texts within one shown text. Screens repeat most of their texts (the
+ * sidebar, the header), so each text is matched once per list of foreign texts.
+ */
+const matched = new WeakMap<Foreign[], Map<string, string[]>>();
+
+function foreignIn(text: string, foreign: Foreign[]): string[] {
+  let known = matched.get(foreign);
+  if (!known) matched.set(foreign, (known = new Map()));
+  const cached = known.get(text);
+  if (cached) return cached;
+  const sources: string[] = [];
+  for (const candidate of foreign) {
+    if (!text.includes(candidate.literal)) continue;
+    const match = candidate.pattern.exec(text);
+    if (!match) continue;
+    // A lone word counts only when it is the whole text: "Status" alone, not inside a phrase.
+    if (!candidate.phrase && match[0].trim().length < text.length) continue;
+    sources.push(candidate.source);
+  }
+  known.set(text, sources);
+  return sources;
+}
+
 /** The other language's texts the page shows now. */
 export async function findLeaks(page: Page, foreign: Foreign[]): Promise<Leak[]> {
   const shown = await shownTexts(page);
   const leaks: Leak[] = [];
   for (const { where, text } of shown) {
-    for (const candidate of foreign) {
-      const match = candidate.pattern.exec(text);
-      if (!match) continue;
-      // A lone word counts only when it is the whole text: "Status" alone, not inside a phrase.
-      if (!candidate.phrase && match[0].trim().length < text.length) continue;
-      leaks.push({ source: candidate.source, found: `${where}: "${text}"` });
+    for (const source of foreignIn(text, foreign)) {
+      leaks.push({ source, found: `${where}: "${text}"` });
     }
   }
   return leaks;

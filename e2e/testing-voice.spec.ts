@@ -1,20 +1,8 @@
-import config from '../playwright.config';
 import { ptText } from './catalogue';
 import { expect, test } from './fixtures';
 
-// Chromium's fake microphone (a generated tone) with the permission prompt answered "allow".
-// launchOptions replace the project's, so its executable and base flags are carried over.
-const base = config.projects?.[0]?.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...base,
-    args: [
-      ...(base.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+// Chromium's fake microphone (a generated tone) with the permission prompt answered "allow": the
+// flags are in playwright.config.ts, for every worker.
 
 test('voice test: record, stop, send; offline mode answers with the 422 message', async ({
   signedInPage: { page },

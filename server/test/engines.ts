@@ -29,9 +29,11 @@ export const ONE_ENGINE = [
   'server/modules/whatsapp/instance.int.test.ts',
   'server/modules/whatsapp/instance-faults.int.test.ts',
   'server/modules/whatsapp/instance-stats.int.test.ts',
-  // HTTP: hostile input on every route, compression, the text guard, what the log holds
+  // HTTP: hostile input on every route, compression, the client's routes, the text guard, what the
+  // log holds
   'server/plugins/route-fuzz.int.test.ts',
   'server/plugins/compression.int.test.ts',
+  'server/plugins/client-routes.int.test.ts',
   'server/plugins/text-guard.int.test.ts',
   'server/modules/auth/auth-logging.int.test.ts',
   // the runtime's answers (offline model, fake provider) and the templates' texts
