@@ -102,5 +102,7 @@ test('the landing, plans and sign-in pages arrive rendered: readable before any 
   }
   // The plan the address names, not the default one.
   await expect(page.getByTestId('selected-plan')).toContainText('Básico');
+  // Without its script the form cannot be sent: the browser would post it to no handler.
+  await expect(page.getByRole('button', { name: 'Criar conta' })).toBeDisabled();
   await context.close();
 });

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useLoginMutation } from '@/features/auth/api/login';
 import { deferredSchema, useSchemaForm } from '@/features/auth/hooks/use-schema-form';
 import { errorMessage, reportSubmitError } from '@/lib/form-errors';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -18,6 +19,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const mutation = useLoginMutation({ onSuccess: () => navigate('/dashboard') });
+  const hydrated = useHydrated();
   const form = useSchemaForm({
     fields: FIELDS,
     schema,
@@ -47,7 +49,7 @@ export function LoginForm() {
         {...form.field('password')}
       />
       {form.formError ? <ErrorAlert message={form.formError} /> : null}
-      <Button type="submit" size="lg" disabled={mutation.isPending}>
+      <Button type="submit" size="lg" disabled={mutation.isPending || !hydrated}>
         {mutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
     </form>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useRegisterMutation } from '@/features/auth/api/register';
 import { deferredSchema, useSchemaForm } from '@/features/auth/hooks/use-schema-form';
 import { errorMessage, reportSubmitError } from '@/lib/form-errors';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const FIELDS = ['username', 'name', 'email', 'password', 'confirmPassword'] as const;
 
@@ -26,6 +27,7 @@ export function RegisterForm({ planId }: { planId: PlanId }) {
   const mutation = useRegisterMutation({
     onSuccess: () => navigate(subscriptionUrl(planId)),
   });
+  const hydrated = useHydrated();
   const form = useSchemaForm({
     fields: FIELDS,
     schema,
@@ -71,7 +73,7 @@ export function RegisterForm({ planId }: { planId: PlanId }) {
         {...form.field('confirmPassword')}
       />
       {form.formError ? <ErrorAlert message={form.formError} /> : null}
-      <Button type="submit" size="lg" variant="brand" disabled={mutation.isPending}>
+      <Button type="submit" size="lg" variant="brand" disabled={mutation.isPending || !hydrated}>
         {mutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
     </form>

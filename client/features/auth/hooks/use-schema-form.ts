@@ -101,6 +101,9 @@ export function useSchemaForm<F extends string, Out>({
   return {
     formProps: {
       ref: formRef,
+      // Sent by the browser itself only before the page's script runs (its submit button waits
+      // for it, useHydrated): a POST keeps the password out of the address and the server's log.
+      method: 'post',
       noValidate: true,
       onSubmit,
       onChange,
