@@ -52,9 +52,7 @@ export function GoLiveMomentCard({ actions }: { actions: GoLiveMomentActions }) 
         <PartyPopper aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-navy" />
         <div className="grid min-w-0 flex-1 gap-1">
           <CardTitle id={titleId}>{t('live.title')}</CardTitle>
-          <CardDescription>
-            {t('live.description', { agent: data.agent.name })}
-          </CardDescription>
+          <CardDescription>{t('live.description', { agent: data.agent.name })}</CardDescription>
         </div>
         <Button
           variant="ghost"

@@ -22,10 +22,7 @@ export function StatCards() {
   }
   return (
     // Two by two on a phone, in small cards, so the agents and quick links start on the first screen.
-    <ul
-      aria-label={t('stats.label')}
-      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
-    >
+    <ul aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {STATS.map(({ key, icon: Icon }) => (
         <li key={key}>
           <Card
