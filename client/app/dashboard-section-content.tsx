@@ -1,6 +1,6 @@
 import type { AgentTemplate } from '@common/templates';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { GoLiveChecklistSection } from '@/app/go-live-checklist-section';
 import { HomeAnalyticsCard } from '@/features/analytics/components/home-analytics-card';
@@ -13,7 +13,8 @@ import type { OpenSection, SectionView } from '@/features/dashboard/components/d
 import { SubscriptionBanner } from '@/features/subscriptions/components/subscription-banner';
 import { SectionSkeleton } from '@/components/skeletons/section-skeleton';
 import { sectionPath, type SectionId } from '@/lib/dashboard-paths';
-import { loadNamespaces, type Namespace } from '@/lib/i18n';
+import type { Namespace } from '@/lib/i18n';
+import { lazyWithCatalogues } from '@/lib/lazy-with-catalogues';
 
 /**
  * A section's code and the catalogues it reads, fetched together the first time the owner opens
@@ -23,19 +24,8 @@ function lazySection<P extends object>(
   load: () => Promise<ComponentType<P>>,
   namespaces: readonly Namespace[],
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const fetchSection = () => {
-    pending ??= Promise.all([load(), loadNamespaces(namespaces)]).then(
-      ([component]) => ({ default: component }),
-      (error: unknown) => {
-        // A failed fetch (offline) is tried again at the next opening.
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  return Object.assign(lazy(fetchSection), { preload: fetchSection });
+  const { Component, preload } = lazyWithCatalogues(load, namespaces);
+  return Object.assign(Component, { preload });
 }
 
 // Each section's namespaces are those its components read; `errors` for those with forms.

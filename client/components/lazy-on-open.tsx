@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { loadNamespaces, type Namespace } from '@/lib/i18n';
+import type { Namespace } from '@/lib/i18n';
+import { lazyWithCatalogues } from '@/lib/lazy-with-catalogues';
 
 /** A dialog that is fetched the first time it opens; `preload` fetches it ahead (on hover, focus). */
 export interface LazyDialog<P> {
@@ -19,19 +20,7 @@ export function lazyOnOpen<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
   namespaces: readonly Namespace[],
 ): LazyDialog<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const fetchDialog = () => {
-    pending ??= Promise.all([load(), loadNamespaces(namespaces)]).then(
-      ([component]) => ({ default: component }),
-      (error: unknown) => {
-        // A failed fetch (offline) is tried again at the next opening.
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Dialog = lazy(fetchDialog);
+  const { Component: Dialog, preload: fetchDialog } = lazyWithCatalogues(load, namespaces);
   function LazyOnOpen(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
