@@ -152,6 +152,13 @@ test('opening Conversas shows a conversation that arrived while it was closed, e
   await expect(page.getByTestId('inbox-empty')).toBeVisible();
   await openSection(page, 'agents');
   await customerSays(page.context().request, baseURL!, instance, '5511987650009', 'Bom dia!');
+  // The gateway delivers the message on its own time: it has arrived once the API lists it.
+  await expect
+    .poll(async () => {
+      const res = await page.context().request.get('/api/conversations');
+      return ((await res.json()) as { items: unknown[] }).items.length;
+    })
+    .toBe(1);
   await openSection(page, 'conversations');
   await expect(page.getByTestId('inbox-row').filter({ hasText: 'Maria Souza' })).toBeVisible();
   await expect(page.getByTestId('inbox-empty')).toHaveCount(0);
