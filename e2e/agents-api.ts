@@ -53,7 +53,11 @@ export async function unfoldAdvanced(page: Page, scope = page.locator('body')): 
 /** Opens a dashboard section by its sidebar link (unfolding 'Avançado' for an integrator's tool). */
 export async function openSection(page: Page, section: string): Promise<void> {
   if (ADVANCED_SECTIONS.includes(section)) await unfoldAdvanced(page, page.locator('aside'));
-  await page.locator(`nav [data-section="${section}"]`).click();
+  const link = page.locator(`nav [data-section="${section}"]`);
+  await link.click();
+  // Opened once its link says so (the same render swaps the section in): a next step never acts
+  // on the section this click was leaving.
+  await expect(link).toHaveAttribute('aria-current', 'page');
 }
 
 export const toast = (page: Page) => page.getByTestId('toast');

@@ -106,3 +106,36 @@ test('the landing, plans and sign-in pages arrive rendered: readable before any 
   await expect(page.getByRole('button', { name: 'Criar conta' })).toBeDisabled();
   await context.close();
 });
+
+test('the rendered sign-in page is taken over, not drawn again, when the session answers before its code', async ({
+  page,
+}) => {
+  // The page's own chunk waits until the user lookup has answered: a slow network or a busy phone.
+  // A state change reaching markup not yet hydrated would have React throw the rendered page away
+  // and draw it again, losing the focus, a half-typed field and the scroll.
+  let answered!: () => void;
+  const lookup = new Promise<void>((resolve) => (answered = resolve));
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/user') answered();
+  });
+  await page.route(/\/assets\/auth-[\w-]+\.js$/, async (route) => {
+    await lookup;
+    await route.continue();
+  });
+  // The rendered heading, before any script runs (readyState "interactive" comes before them).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { renderedHeading: Element | null }).renderedHeading =
+        document.querySelector('h1');
+    });
+  });
+  await page.goto('/auth?plan=basico');
+  // The submit button waits for hydration (hooks/use-hydrated.ts).
+  await expect(page.getByRole('button', { name: 'Criar conta' })).toBeEnabled();
+  const kept = await page.evaluate(() => {
+    const rendered = (window as unknown as { renderedHeading: Element | null }).renderedHeading;
+    return rendered !== null && rendered === document.querySelector('h1');
+  });
+  expect(kept).toBe(true);
+});

@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  startTransition,
   type ReactNode,
 } from 'react';
 import { getUser } from '@/lib/auth/get-user';
@@ -42,16 +43,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const settled = useRef(false);
   useEffect(() => {
     let current = true;
+    // A transition: the answer can come before a page rendered by the build has its code
+    // (scripts/prerender.ts), and an urgent update reaching markup not yet hydrated makes React
+    // throw that markup away and draw the page again (the focus, a half-typed field lost). A
+    // transition waits for the hydration instead.
     getUser().then(
       (user) => {
-        if (current && !settled.current) setLookup({ user, error: null });
+        if (current && !settled.current) startTransition(() => setLookup({ user, error: null }));
       },
       (error: unknown) => {
         if (!current || settled.current) return;
-        setLookup((previous) => ({
-          user: previous.user,
-          error: error instanceof Error ? error : new Error(String(error)),
-        }));
+        startTransition(() =>
+          setLookup((previous) => ({
+            user: previous.user,
+            error: error instanceof Error ? error : new Error(String(error)),
+          })),
+        );
       },
     );
     return () => {
