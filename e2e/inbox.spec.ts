@@ -152,13 +152,14 @@ test('opening Conversas shows a conversation that arrived while it was closed, e
   await expect(page.getByTestId('inbox-empty')).toBeVisible();
   await openSection(page, 'agents');
   await customerSays(page.context().request, baseURL!, instance, '5511987650009', 'Bom dia!');
-  // The gateway delivers the message on its own time: it has arrived once the API lists it.
+  // The gateway delivers the message on its own time: it has arrived once the API lists it, named.
   await expect
     .poll(async () => {
       const res = await page.context().request.get('/api/conversations');
-      return ((await res.json()) as { items: unknown[] }).items.length;
+      const { items } = (await res.json()) as { items: { contact: { name: string | null } }[] };
+      return items.map((item) => item.contact.name);
     })
-    .toBe(1);
+    .toEqual(['Maria Souza']);
   await openSection(page, 'conversations');
   await expect(page.getByTestId('inbox-row').filter({ hasText: 'Maria Souza' })).toBeVisible();
   await expect(page.getByTestId('inbox-empty')).toHaveCount(0);

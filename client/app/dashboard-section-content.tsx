@@ -138,8 +138,11 @@ interface DashboardSectionContentProps {
 
 /** Which feature fills each dashboard section; a skeleton of it while its code loads. */
 export function DashboardSectionContent(props: DashboardSectionContentProps) {
+  // One boundary per section: the section left is unmounted at once. With one boundary for all,
+  // a section whose code is still on its way would only hide the one left, and coming straight
+  // back would show that one again as it was, without asking the server again.
   return (
-    <Suspense fallback={<SectionSkeleton />}>
+    <Suspense key={props.view.section} fallback={<SectionSkeleton />}>
       <SectionContent {...props} />
     </Suspense>
   );
