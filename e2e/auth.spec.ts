@@ -106,6 +106,8 @@ test('the sign-in tabs follow the arrow keys, Home and End, each tab naming its 
     (await register.getAttribute('aria-controls')) ?? 'missing',
   );
 
+  // The keys work once the page's script runs (until then the tabs say they are unavailable).
+  await expect(register).toBeEnabled();
   await register.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(login).toBeFocused();

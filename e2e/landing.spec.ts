@@ -104,6 +104,8 @@ test('the landing, plans and sign-in pages arrive rendered: readable before any 
   await expect(page.getByTestId('selected-plan')).toContainText('Básico');
   // Without its script the form cannot be sent: the browser would post it to no handler.
   await expect(page.getByRole('button', { name: 'Criar conta' })).toBeDisabled();
+  // Nor can a tab be chosen: the tabs say so rather than ignore a click.
+  await expect(page.getByRole('tab', { name: 'Entrar' })).toBeDisabled();
   await context.close();
 });
 

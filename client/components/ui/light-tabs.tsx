@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
 // The look of ui/tabs.tsx's Radix tabs, kept here so the sign-in page's chunk holds it (a module
@@ -51,6 +52,9 @@ export function LightTabs<V extends string>({
   listClassName?: string;
 }) {
   const [selected, setSelected] = useState(defaultValue);
+  // On a page the build rendered (scripts/prerender.ts), a click before the script runs would
+  // change nothing: until then the tabs say they are unavailable (greyed out they would flash).
+  const hydrated = useHydrated();
   const baseId = useId();
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const triggerId = (value: V) => `${baseId}-trigger-${value}`;
@@ -88,6 +92,7 @@ export function LightTabs<V extends string>({
               aria-controls={panelId(tab.value)}
               data-state={active ? 'active' : 'inactive'}
               tabIndex={active ? 0 : -1}
+              aria-disabled={hydrated ? undefined : true}
               className={TABS_TRIGGER_CLASS}
               onClick={() => setSelected(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
