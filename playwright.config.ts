@@ -11,7 +11,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Three: a test waiting on the app (a poll, a delivery, a job) leaves a core to the others. On two
-  // cores the whole run took 8.7 min with three workers, 9.7 with two.
+  // cores the whole run took 8.7 min with three workers, 9.7 with two, and 8.7 again with four.
   workers: 3,
   // Conditions are awaited, never slept on; these limits only decide how long a broken step takes
   // to fail. On 2 shared cores a page's code can take seconds to arrive and run.
