@@ -1,14 +1,17 @@
 import { Menu, Sparkles, Zap } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NotificationsButton } from '@/features/dashboard/components/notifications-button';
 import type { SectionId } from '@/lib/dashboard-paths';
+import { lazyWithCatalogues } from '@/lib/lazy-with-catalogues';
 
-const loadMenu = () => import('@/features/dashboard/components/menu-sheet');
-const MenuSheet = lazy(async () => ({ default: (await loadMenu()).MenuSheet }));
+const { Component: MenuSheet, preload: fetchMenu } = lazyWithCatalogues(
+  async () => (await import('@/features/dashboard/components/menu-sheet')).MenuSheet,
+  [],
+);
 const preloadMenu = () => {
-  loadMenu().catch(() => {
+  fetchMenu().catch(() => {
     // preloading is best effort: the opening fetches again
   });
 };

@@ -1,6 +1,6 @@
 import type { OwnerNotification } from '@common/schemas/inbox';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -8,14 +8,16 @@ import { useNotificationsQuery } from '@/features/dashboard/api/get-notification
 import { useBrowserNotifications } from '@/features/dashboard/hooks/use-browser-notifications';
 import { useDescribeNotification } from '@/features/dashboard/hooks/use-describe-notification';
 import { notificationTarget } from '@/features/dashboard/lib/notification-target';
+import { lazyWithCatalogues } from '@/lib/lazy-with-catalogues';
 
 // The list (Radix Popover and its positioning, the alerts switch) comes with the first opening.
-const loadPopover = () => import('@/features/dashboard/components/notifications-popover');
-const NotificationsPopover = lazy(async () => ({
-  default: (await loadPopover()).NotificationsPopover,
-}));
+const { Component: NotificationsPopover, preload: fetchPopover } = lazyWithCatalogues(
+  async () =>
+    (await import('@/features/dashboard/components/notifications-popover')).NotificationsPopover,
+  [],
+);
 const preloadPopover = () => {
-  loadPopover().catch(() => {
+  fetchPopover().catch(() => {
     // preloading is best effort: the opening fetches again
   });
 };
