@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import pg from 'pg';
 import { adminDatabaseUrl, databaseUrlFor } from '../server/test/test-env';
 import { startAppServer, type AppServer } from './app-server';
@@ -44,17 +45,29 @@ export async function query<T>(
   }
 }
 
-/** Time advanced for one timed row: due now, and its queued pg-boss job starting now. */
+/**
+ * Time advanced for one timed row: due now, and its queued pg-boss job starting now. The app
+ * queues the job just after it writes the row, so the job is awaited: moved before it exists, the
+ * job would keep its start hours away.
+ */
 export async function advanceJob(
   databaseUrl: string,
   target: { table: 'appointment_reminders' | 'follow_ups'; id: number },
   job: { queue: string; singletonKey: string },
 ) {
   await query(databaseUrl, `UPDATE ${target.table} SET due_at = now() WHERE id = $1`, [target.id]);
-  await query(
-    databaseUrl,
-    `UPDATE pgboss.job SET start_after = now()
-      WHERE name = $1 AND singleton_key = $2 AND state = 'created'`,
-    [job.queue, job.singletonKey],
-  );
+  await expect
+    .poll(
+      async () =>
+        (
+          await query(
+            databaseUrl,
+            `UPDATE pgboss.job SET start_after = now()
+              WHERE name = $1 AND singleton_key = $2 AND state = 'created' RETURNING id`,
+            [job.queue, job.singletonKey],
+          )
+        ).length,
+      { message: `the job ${job.singletonKey} queued`, timeout: 20_000 },
+    )
+    .toBe(1);
 }

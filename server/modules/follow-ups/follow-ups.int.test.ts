@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { conversationEvents, conversations, followUps } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { ownerWithSchedule, SP, type ScheduleOwner } from '../../test/appointments-helpers';
@@ -101,14 +102,23 @@ async function openConversation(phone = newPhone()) {
   return { phone, conversationId: conversation.id, row: row! };
 }
 
-/** Time advanced to the follow-up's due time: the row and its queued job are due now. */
+/**
+ * Time advanced to the follow-up's due time: the row and its queued job are due now. The job is
+ * queued just after the row is written, so it is awaited: moved before it exists, it would keep
+ * its start minutes away.
+ */
 async function advance(id: number) {
   const db = t.ctx.database.db;
   await db.update(followUps).set({ dueAt: new Date() }).where(eq(followUps.id, id));
-  await db.execute(
-    sql`UPDATE pgboss.job SET start_after = now()
-      WHERE name = 'follow-up' AND singleton_key = ${`follow-up:${id}`} AND state = 'created'`,
-  );
+  await waitFor(async () => {
+    const moved = await queryRows(
+      db,
+      sql`UPDATE pgboss.job SET start_after = now()
+        WHERE name = 'follow-up' AND singleton_key = ${`follow-up:${id}`} AND state = 'created'
+        RETURNING id`,
+    );
+    return moved.length > 0;
+  }, `the job of follow-up ${id} queued`);
 }
 
 async function rowById(id: number) {
