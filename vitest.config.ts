@@ -48,6 +48,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          globalSetup: ['server/test/unit-global-setup.ts'],
           include: ['{client,common,server,widget,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { createAppContext, type AppContext } from '../app-context';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { embeddedDataPath, openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { startAppJobs } from '../jobs/app-jobs';
 import { adminDatabaseUrl, databaseUrlFor, testDatabaseKind } from './test-env';
@@ -63,12 +63,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl = databaseUrlFor(pgName);
   }
 
-  let seed: Blob | undefined =
-    kind === 'embedded' ? new Blob([readFileSync(inject('pgliteTemplate'))]) : undefined;
+  if (kind === 'embedded') copyEmbeddedTemplate(dataDir);
 
   const start = async () => {
-    const database = await openDatabase({ dataDir, databaseUrl, seed, poolSize: 4 });
-    seed = undefined;
+    const database = await openDatabase({ dataDir, databaseUrl, poolSize: 4 });
     const capabilities = await runMigrations(database);
     const config = loadConfig({
       ...options.env,
@@ -131,6 +129,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
   return handle;
+}
+
+/** Makes `dataDir` hold a copy of the migrated embedded database prepared for this run. */
+export function copyEmbeddedTemplate(dataDir: string): void {
+  cpSync(inject('pgliteTemplate'), embeddedDataPath(dataDir), { recursive: true });
 }
 
 /** A new PostgreSQL database cloned from the migrated template; its name. */

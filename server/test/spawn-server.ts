@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export const repoRoot = path.join(import.meta.dirname, '..', '..');
 
@@ -11,9 +12,13 @@ export interface SpawnedServer {
   output(): string;
 }
 
-/** Starts `server/main.ts` as a real process (what `npm start` runs after the build). */
+/**
+ * Starts the server as a real process, the way `npm start` does after the build: this run's bundle
+ * of `server/main.ts` (server-bundle.ts).
+ */
 export function spawnServer(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const main = path.join(inject('serverBundle'), 'main.js');
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

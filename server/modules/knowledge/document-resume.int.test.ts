@@ -1,11 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/client';
 import { makeLongText } from '../../test/fixtures/hostile-documents';
-import { clonePostgresTemplate, dropPostgresDatabase, freePort } from '../../test/harness';
+import {
+  clonePostgresTemplate,
+  copyEmbeddedTemplate,
+  dropPostgresDatabase,
+  freePort,
+} from '../../test/harness';
 import { signedInClient, type HttpClient } from '../../test/http-client';
 import { upload } from '../../test/knowledge-helpers';
 import { spawnServer, type SpawnedServer } from '../../test/spawn-server';
@@ -44,8 +49,7 @@ beforeAll(async () => {
     return;
   }
   // The prepared database, as the harness starts from it: creating one is most of a first start.
-  const seed = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  await (await openDatabase({ dataDir, seed })).close();
+  copyEmbeddedTemplate(dataDir);
 });
 
 afterAll(async () => {
