@@ -20,10 +20,10 @@ declare module 'vitest' {
 }
 
 /**
- * Prepares one migrated database per run, and the server bundle (server-bundle.ts). A fresh PGlite costs ~3–5 s; a test starts on a copy of
- * this one's closed data directory (a file copy: ~0.1 s, where loading a 44 MB dump of it into a
- * new PGlite cost ~1 s and 1.3 s of CPU); on PostgreSQL `CREATE DATABASE … TEMPLATE` takes
- * milliseconds.
+ * Prepares one migrated database per run, and the server bundle (server-bundle.ts). A fresh
+ * PGlite costs ~3–5 s; a test starts on a copy of this one's closed data directory (a file copy:
+ * ~0.1 s, where loading a 44 MB dump of it into a new PGlite cost ~1 s and 1.3 s of CPU); on
+ * PostgreSQL `CREATE DATABASE … TEMPLATE` takes milliseconds.
  */
 export default async function setup(project: TestProject) {
   const logger = pino({ level: 'silent' });
