@@ -1,15 +1,15 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port';
 import { HttpClient, signedInClient } from './test/http-client';
 import { spawnServer } from './test/spawn-server';
+import { testTempDir } from './test/temp-dir';
 
 /** The real server process on the embedded database: locking, graceful shutdown, crash restart. */
 describe('server process on the embedded database', () => {
   it('refuses a second process on the same DATA_DIR, shuts down gracefully on SIGTERM, and restarts after kill -9', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'aab-proc-'));
+    const dataDir = testTempDir('aab-proc-');
     const first = spawnServer({ DATA_DIR: dataDir });
     const ready = await first.ready;
     expect(ready).toMatchObject({ database: 'embedded', role: 'all' });
@@ -38,7 +38,7 @@ describe('server process on the embedded database', () => {
   }, 90_000);
 
   it('serves on a first start, which makes the database apart, and a restart serves what it stored', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'aab-proc-'));
+    const dataDir = testTempDir('aab-proc-');
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
     const base = env.PUBLIC_URL;
@@ -63,7 +63,7 @@ describe('server process on the embedded database', () => {
   }, 90_000);
 
   it('of two first starts at once on a new DATA_DIR, one serves and the other exits naming the lock', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'aab-proc-'));
+    const dataDir = testTempDir('aab-proc-');
     const servers = [spawnServer({ DATA_DIR: dataDir }), spawnServer({ DATA_DIR: dataDir })];
     const outcomes = await Promise.all(
       servers.map((server) =>
@@ -83,7 +83,7 @@ describe('server process on the embedded database', () => {
 
   it('fails fast naming a bad environment variable', async () => {
     const server = spawnServer({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aab-proc-')),
+      DATA_DIR: testTempDir('aab-proc-'),
       ROLE: 'boss',
     });
     expect((await server.exit).code).toBe(1);

@@ -1,15 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backupDataDir, restoreDataDir } from './backup';
 import { openDatabase, queryRows } from './client';
 import { runMigrations } from './migrate';
+import { testTempDir } from '../test/temp-dir';
 
 describe('embedded database backup and restore', () => {
   it('restores exactly what was backed up, and refuses while the database is open', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'aab-backup-'));
+    const root = testTempDir('aab-backup-');
     const source = path.join(root, 'source');
     const db = await openDatabase({ dataDir: source });
     await runMigrations(db);

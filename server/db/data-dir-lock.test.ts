@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { testTempDir } from '../test/temp-dir';
 
-const newDir = () => mkdtempSync(path.join(tmpdir(), 'aab-lock-'));
+const newDir = () => testTempDir('aab-lock-');
 
 describe('acquireDataDirLock', () => {
   it('refuses a directory already locked by this process and frees it on release', () => {

@@ -1,12 +1,4 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +6,9 @@ import { embeddedDataPath, openDatabase, queryRows } from './client';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { createEmbeddedDatabaseApart, embeddedDatabaseMissing } from './embedded-first-start';
 import { migrationsFolder } from './migrate';
+import { testTempDir } from '../test/temp-dir';
 
-const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'aab-first-start-'));
+const newDataDir = () => testTempDir('aab-first-start-');
 
 const journalEntries = () =>
   (

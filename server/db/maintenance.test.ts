@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type AppDb } from './client';
 import { maintainTables } from './maintenance';
+import { testTempDir } from '../test/temp-dir';
 
 interface TableStats {
   relname: string;
@@ -32,7 +30,7 @@ async function statsSettled(db: AppDb): Promise<TableStats[]> {
 
 describe('embedded database maintenance', () => {
   it('vacuums tables full of dead rows, analyses changed ones, and leaves the rest alone', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'aab-maintenance-'));
+    const dataDir = testTempDir('aab-maintenance-');
     const database = await openDatabase({ dataDir });
     const db = database.db;
     try {

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { maskSecret, resolveAppSecret, SecretBox } from './secrets';
+import { testTempDir } from '../test/temp-dir';
 
 describe('SecretBox', () => {
   const box = new SecretBox('a'.repeat(40));
@@ -25,7 +25,7 @@ describe('SecretBox', () => {
 
 describe('resolveAppSecret', () => {
   it('generates a secret once into DATA_DIR and reuses it', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'aab-secret-'));
+    const dir = testTempDir('aab-secret-');
     const first = resolveAppSecret(undefined, dir);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'app-secret'), 'utf8').trim()).toBe(first);
