@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { repoRoot } from '../server/test/spawn-server';
+import { ROOT as repoRoot } from '../server/lib/paths';
 import { nextClientIp, BENCH_PASSWORD, startApp } from './lib/app-client';
 import {
   discardOutput,

@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, statSync, symlinkSync } fro
 import { request } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { repoRoot } from '../server/test/spawn-server';
+import { ROOT as repoRoot } from '../server/lib/paths';
 import { registerUser, startApp, type RunningApp } from './lib/app-client';
 import { discardOutput, printTable, removeDir, round, tempDir, writeResult } from './lib/common';
 import { serverBundle } from './lib/server-process';

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { repoRoot, type SpawnedServer } from '../../server/test/spawn-server';
+import { ROOT as repoRoot } from '../../server/lib/paths';
+import type { SpawnedServer } from '../../server/test/server-process';
 import { discardOutput, freePort, stopServer, waitFor200 } from './common';
 import { spawnServer } from './server-process';
 

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../server/test/spawn-server';
+import { ROOT as repoRoot } from '../../server/lib/paths';
 
 /** build:server's entry points (package.json), those of them a commit has */
 const ENTRIES = [

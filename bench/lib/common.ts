@@ -4,7 +4,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { format, resolveConfig } from 'prettier';
-import type { SpawnedServer } from '../../server/test/spawn-server';
+import type { SpawnedServer } from '../../server/test/server-process';
 
 export const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { repoRoot } from '../../server/test/spawn-server';
+import { ROOT as repoRoot } from '../../server/lib/paths';
 
 /** A fake vendor server in a process of its own (so its work is not the app's or the bench's). */
 export interface FakeProcess {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ROOT } from '../lib/paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,8 +10,6 @@ declare module 'vitest' {
     serverBundle: string;
   }
 }
-
-const repoRoot = path.join(import.meta.dirname, '..', '..');
 
 /**
  * Bundles the server once per test run, with `npm run build:server`'s own command and options, into
@@ -23,11 +22,11 @@ const repoRoot = path.join(import.meta.dirname, '..', '..');
  * client build) from the repository root found above it.
  */
 export function provideServerBundle(project: TestProject): () => void {
-  const cache = path.join(repoRoot, 'node_modules', '.cache');
+  const cache = path.join(ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(path.join(cache, 'aab-server-'));
   execFileSync('npm', ['run', '--silent', 'build:server', '--', `--outdir=${dir}`], {
-    cwd: repoRoot,
+    cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   project.provide('serverBundle', dir);
