@@ -4,8 +4,28 @@ import type { Database } from './db/client';
 import type { DatabaseCapabilities } from './db/migrate';
 import type { JobRunner } from './jobs/runner';
 import { SecretBox } from './lib/secrets';
+import type { AgentHooks } from './modules/agents';
+import type { AppointmentHooks } from './modules/appointments';
+import type { ContactHooks } from './modules/contacts';
+import type { ConversationHooks } from './modules/conversations';
+import type { NotificationHooks } from './modules/notifications';
 import { SessionCache } from './modules/session';
 import { UserCache } from './modules/users';
+import { composeHooks } from './composition';
+
+/**
+ * How modules react to each other: each module that has moments others act on declares its hooks
+ * (typed, taking the context), and the composition root (`server/composition.ts`) sets every one
+ * of them, once, for every context. A module calls `ctx.hooks.<its own>.<moment>(ctx, …)` and
+ * imports none of the modules that listen.
+ */
+export interface AppHooks {
+  agents: AgentHooks;
+  appointments: AppointmentHooks;
+  contacts: ContactHooks;
+  conversations: ConversationHooks;
+  notifications: NotificationHooks;
+}
 
 /** Everything a request handler may need, built once at start-up (main.ts or a test harness). */
 export interface AppContext {
@@ -26,6 +46,8 @@ export interface AppContext {
    * at PUBLIC_URL.
    */
   httpApp: FastifyInstance | null;
+  /** every module hook of the app (server/composition.ts) */
+  hooks: AppHooks;
 }
 
 /** Caches are safe only where one process owns the database: the embedded one. */
@@ -49,5 +71,6 @@ export function createAppContext(parts: {
     state: { shuttingDown: false },
     cache: createCaches(parts.database),
     httpApp: null,
+    hooks: composeHooks(),
   };
 }

@@ -8,13 +8,7 @@ import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { agentTestRoutes, multimediaRoutes } from './modules/agent-test';
 import { agentRoutes } from './modules/agents';
-import {
-  appointmentRoutes,
-  customerAppointments,
-  deleteCustomerAppointments,
-  publicBookingRoutes,
-  scheduleRoutes,
-} from './modules/appointments';
+import { appointmentRoutes, publicBookingRoutes, scheduleRoutes } from './modules/appointments';
 import {
   analyticsOverviewRoutes,
   analyticsUsageRoutes,
@@ -26,19 +20,15 @@ import { ownerEventRoutes } from './modules/events';
 import { notificationRoutes } from './modules/notifications';
 import { healthRoutes } from './modules/health';
 import { createDbRateLimitStore } from './modules/rate-limit';
-import { knowledgeRoutes, indexKnowledgeText } from './modules/knowledge';
+import { knowledgeRoutes } from './modules/knowledge';
 import { registerSessions } from './modules/session';
 import { reminderRoutes } from './modules/reminders';
 import { followUpRoutes } from './modules/follow-ups';
 import { settingsRoutes } from './modules/settings';
 import { simulatorRoutes } from './adapters/gateway/simulator/simulator.plugin';
 import { conversationRoutes, inboxRoutes } from './modules/conversations';
-import { contactRoutes, type ContactHooks } from './modules/contacts';
-import {
-  whatsappWebhookRoutes,
-  whatsappInstanceRoutes,
-  prepareAgentDeletion,
-} from './modules/whatsapp';
+import { contactRoutes } from './modules/contacts';
+import { whatsappWebhookRoutes, whatsappInstanceRoutes } from './modules/whatsapp';
 import { evolutionInstanceRoutes } from './modules/evolution-instances';
 import {
   paymentWebhookRoutes,
@@ -55,21 +45,6 @@ import { registerStaticClient } from './plugins/static-client';
 import { registerTextGuard } from './plugins/text-guard';
 
 /** Calls from other sites or servers: they authenticate with their own secrets, not cookies. */
-/**
- * A contact's appointments, found by their phone (a website visitor has none), go into their LGPD
- * export and with their erasure, in the contact's transaction.
- */
-const contactAppointments: ContactHooks = {
-  exportExtras: async (db, ownerId, contact) => ({
-    appointments: contact.phone ? await customerAppointments(db, ownerId, contact.phone) : [],
-  }),
-  appointments: async (db, ownerId, contact) =>
-    contact.phone ? customerAppointments(db, ownerId, contact.phone) : [],
-  eraseExtras: async (db, ownerId, contact) => {
-    if (contact.phone) await deleteCustomerAppointments(db, ownerId, contact.phone);
-  },
-};
-
 const ORIGIN_EXEMPT_PREFIXES = ['/api/public/', '/api/webhooks/', '/api/whatsapp/webhook'];
 
 export interface BuildAppOptions {
@@ -168,14 +143,7 @@ export async function buildApp(
     await api.register(authRoutes, { ctx });
     await api.register(subscriptionRoutes, { ctx });
     await api.register(sandboxCheckoutRoutes, { ctx });
-    await api.register(agentRoutes, {
-      db: ctx.database.db,
-      hooks: {
-        knowledgeBaseChanged: (ownerId, agentId, text) =>
-          indexKnowledgeText(ctx, ownerId, agentId, text),
-        deleting: (ownerId, agentId) => prepareAgentDeletion(ctx, ownerId, agentId),
-      },
-    });
+    await api.register(agentRoutes, { ctx });
     await api.register(dashboardRoutes, { db: ctx.database.db });
     await api.register(analyticsUsageRoutes, { ctx });
     await api.register(agentTestRoutes, { ctx });
@@ -186,7 +154,7 @@ export async function buildApp(
     await api.register(webchatRoutes, { ctx });
     await api.register(conversationRoutes, { ctx });
     await api.register(inboxRoutes, { ctx });
-    await api.register(contactRoutes, { ctx, hooks: contactAppointments });
+    await api.register(contactRoutes, { ctx });
     await api.register(ownerEventRoutes, { ctx });
     await api.register(notificationRoutes, { ctx });
     await api.register(unansweredRoutes, { ctx });

@@ -5,17 +5,15 @@ import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';
 import { assertCanCreateAgent, assertExternalApis, withinPlanLimits } from '../subscriptions';
-import type { AppDb } from '../../db/client';
-import type { AgentHooks } from './agent-hooks';
+import type { AppContext } from '../../app-context';
 import * as agents from './agents.service';
 
 type IdParams = { Params: { id: string } };
 
 /** The agent API calls (/api/agents…), all scoped by the signed-in owner. */
-export async function agentRoutes(
-  app: FastifyInstance,
-  { db, hooks }: { db: AppDb; hooks: AgentHooks },
-) {
+export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const db = ctx.database.db;
+  const hooks = ctx.hooks.agents;
   app.get('/api/agents', async (request) => agents.listAgents(db, requireUserId(request)));
 
   app.post('/api/agents', async (request, reply) => {
@@ -28,7 +26,7 @@ export async function agentRoutes(
     });
     // The free-text knowledge base is searchable like a document from the first answer on.
     if (agent.knowledgeBase)
-      await hooks.knowledgeBaseChanged(ownerId, agent.id, agent.knowledgeBase);
+      await hooks.knowledgeBaseChanged(ctx, ownerId, agent.id, agent.knowledgeBase);
     return reply.status(201).send(agent);
   });
 
@@ -46,14 +44,14 @@ export async function agentRoutes(
     await assertExternalApis(db, ownerId, data.externalApis);
     const agent = await agents.updateAgent(db, ownerId, id, data);
     if (data.knowledgeBase !== undefined) {
-      await hooks.knowledgeBaseChanged(ownerId, agent.id, agent.knowledgeBase);
+      await hooks.knowledgeBaseChanged(ctx, ownerId, agent.id, agent.knowledgeBase);
     }
     return agent;
   });
 
   app.delete<IdParams>('/api/agents/:id', async (request, reply) => {
     const ownerId = requireUserId(request);
-    await agents.deleteAgent(db, hooks, ownerId, parseId(request.params.id, 'AGENT_NOT_FOUND'));
+    await agents.deleteAgent(ctx, ownerId, parseId(request.params.id, 'AGENT_NOT_FOUND'));
     return reply.status(204).send();
   });
 }

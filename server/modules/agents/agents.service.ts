@@ -1,7 +1,7 @@
 import type { Agent, CreateAgentData, UpdateAgentData } from '@common/schemas/agent';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { AgentHooks } from './agent-hooks';
+import type { AppContext } from '../../app-context';
 import * as repo from './agents.repo';
 
 /**
@@ -50,14 +50,9 @@ export async function updateAgent(
  * Deletes the agent (the database removes what hangs off it); what lives outside the database
  * (its WhatsApp instance at the gateway) is cleaned up by the hooks once it is gone.
  */
-export async function deleteAgent(
-  db: AppDb,
-  hooks: Pick<AgentHooks, 'deleting'>,
-  ownerId: number,
-  id: number,
-): Promise<void> {
-  const afterDelete = await hooks.deleting(ownerId, id);
-  const deleted = await repo.deleteAgent(db, ownerId, id);
+export async function deleteAgent(ctx: AppContext, ownerId: number, id: number): Promise<void> {
+  const afterDelete = await ctx.hooks.agents.deleting(ctx, ownerId, id);
+  const deleted = await repo.deleteAgent(ctx.database.db, ownerId, id);
   if (!deleted) throw new AppError('AGENT_NOT_FOUND');
   await afterDelete();
 }

@@ -28,8 +28,4 @@ export { bookingAccess, type BookingCustomer } from './agent-booking.service';
 export { businessHoursOf } from './schedule.service';
 export { GRID_MINUTES } from './slots';
 export { isWithinBusinessHours, nextBusinessStart, type Hours } from './business-hours';
-export {
-  setAppointmentListener,
-  type AppointmentChange,
-  type AppointmentListener,
-} from './appointment-listener';
+export type { AppointmentChange, AppointmentHooks } from './appointment-listener';

@@ -2,9 +2,9 @@ import type { Appointment } from '@common/schemas/appointments';
 import type { AppDb } from '../../db/client';
 
 /**
- * What other modules keep about a contact, reached without this module importing them: wired in
- * `server/app.ts` (the appointments module's bookings, later). Both run inside the request's
- * transaction, so an erasure is all or nothing.
+ * What other modules keep about a contact, reached without this module importing them: set once,
+ * in the composition root (`server/composition.ts`), as `ctx.hooks.contacts` (the appointments
+ * module's bookings). They run inside the request's transaction, so an erasure is all or nothing.
  */
 /** The person a hook reads or erases: the contact's id and phone (none for a website visitor). */
 export interface ContactRef {

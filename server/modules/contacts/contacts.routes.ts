@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context';
 import { parseId } from '../../lib/params';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';
-import type { ContactHooks } from './contact-hooks';
 import { eraseContact, exportContact } from './contact-data.service';
 import { contactsCsv } from './contacts-csv';
 import {
@@ -20,10 +19,8 @@ type IdParams = { Params: { id: string } };
  * The owner's contacts (owner-scoped; another owner's contact is a 404): list, one with its
  * conversations, the owner's changes, the CSV of all, and one person's LGPD export and erasure.
  */
-export async function contactRoutes(
-  app: FastifyInstance,
-  { ctx, hooks }: { ctx: AppContext; hooks: ContactHooks },
-) {
+export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const hooks = ctx.hooks.contacts;
   const contactId = (request: { params: { id: string } }) =>
     parseId(request.params.id, 'CONTACT_NOT_FOUND');
 

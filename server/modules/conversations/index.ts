@@ -13,6 +13,7 @@ export {
   recentTurns,
   type ConversationRow,
 } from './conversations.repo';
+export type { ConversationHooks, FixedAnswerTurn } from './conversation-hooks';
 export { conversationRoutes } from './conversations.routes';
 export { inboxRoutes } from './inbox.routes';
 export { inboxConversationItem } from './inbox.service';

@@ -4,13 +4,14 @@
  * owner events, and — when the owner turned it on in Settings — sent to their own WhatsApp by a
  * job. Producers call `notifyOwner` (a conversation needs a person, a WhatsApp number was
  * disconnected, a document failed, a payment problem). It depends on the events module only; the
- * WhatsApp send is handed in by the composition (`OwnerWhatsappSender`, server/jobs/app-jobs.ts).
+ * WhatsApp send is a hook set in the composition root (`NotificationHooks`, server/composition.ts).
  */
 export {
   NOTIFICATION_QUEUES,
   OWNER_WHATSAPP_QUEUE,
   ownerWhatsappText,
   registerNotificationJobs,
+  type NotificationHooks,
   type OwnerWhatsappSender,
 } from './notifications-jobs';
 export { notificationRoutes } from './notifications.routes';

@@ -18,12 +18,17 @@ export interface OwnerWhatsappJob {
 /**
  * Sends a text to the owner's own number through one of the owner's connected WhatsApp numbers
  * (the agent's when connected, else any): 'sent', or 'no-instance' when none is connected. The
- * WhatsApp module provides it (wired in server/jobs/app-jobs.ts: this module imports none).
+ * WhatsApp module provides it (`ctx.hooks.notifications`, set in server/composition.ts: this
+ * module imports none).
  */
 export type OwnerWhatsappSender = (
   ctx: AppContext,
   message: { ownerId: number; agentId: number | null; number: string; text: string },
 ) => Promise<'sent' | 'no-instance'>;
+
+export interface NotificationHooks {
+  sendOwnerWhatsapp: OwnerWhatsappSender;
+}
 
 export async function enqueueOwnerWhatsapp(ctx: AppContext, job: OwnerWhatsappJob) {
   if (!ctx.jobs) return; // a process without a job runner (tests without jobs) sends nothing
@@ -84,8 +89,8 @@ export async function registerNotificationJobs(
   boss: PgBoss,
   ctx: AppContext,
   logger: FastifyBaseLogger,
-  send: OwnerWhatsappSender,
 ) {
+  const send = ctx.hooks.notifications.sendOwnerWhatsapp;
   await boss.work<OwnerWhatsappJob>(
     OWNER_WHATSAPP_QUEUE,
     { pollingIntervalSeconds: 1 },

@@ -35,5 +35,3 @@ export { agentHandOver, botQuiet, handOver, takeover } from './takeover';
 export { customerMessageMedia } from './customer-media';
 export { sendPersonMessage, whatsappLineConnected, type PersonOutgoing } from './person-send';
 export { registerWhatsappJobs } from './workers';
-export { setFixedAnswer, type FixedAnswer } from './fixed-answers';
-export { setTurnListener, type TurnListener } from './turn-listener';

@@ -19,7 +19,6 @@ import {
 } from '../../runtime';
 import type { RuntimeFeatures } from '../../subscriptions';
 import { fetchMessageMedia } from './customer-media';
-import { findFixedAnswer } from './fixed-answers';
 import type { ConversationRow, PipelineTarget, ReplyPlan } from './store/store-meta';
 import { agentHandOver } from './takeover';
 import { storeTranscript } from './store/store-messages';
@@ -148,10 +147,10 @@ export async function buildPlan(
     }
   }
   const messageIds = pending.map((m) => m.id);
-  // A reply to a reminder ("1", "2") is answered without the model (fixed-answers.ts).
+  // A reply to a reminder ("1", "2") is answered without the model (ConversationHooks).
   const fixed =
     texts.length > 0
-      ? await findFixedAnswer(ctx, {
+      ? await ctx.hooks.conversations.fixedAnswer(ctx, {
           agent,
           conversation,
           texts,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { hoursNow, noticeOnce } from '../../out-of-hours';
 import { resolveProvider } from '../../providers';
@@ -18,7 +19,6 @@ import {
 import { clearReplyDue, setReplyDue, storeNewPlan } from './store/store-conversations';
 import { metaOf, type ReplyPlan } from './store/store-meta';
 import { finishTurn, loadTurnContext, type TurnContext } from './store/store-turns';
-import { turnFinished } from './turn-listener';
 
 /**
  * The owner's provider, looked up on first use and then shared by the whole reply: the
@@ -36,7 +36,11 @@ function providerOnce(ctx: AppContext, ownerId: number): () => Promise<Provider>
  * last attempt stopped; the last one finishes the turn. Resolves to the conversation's owner when
  * a part went out (a new message on their screens), else null.
  */
-export async function runReply(ctx: AppContext, conversationId: number): Promise<number | null> {
+export async function runReply(
+  ctx: AppContext,
+  conversationId: number,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<number | null> {
   const context = await loadTurnContext(ctx.database.db, conversationId, MEMORY_LIMITS.maxTurns);
   if (!context) return null;
   const meta = metaOf(context.conversation);
@@ -51,11 +55,11 @@ export async function runReply(ctx: AppContext, conversationId: number): Promise
   };
   let sent = false;
   // A reply under way goes on (its parts have their times) whatever came in meanwhile.
-  if (meta.plan) sent = await sendAndFinish(ctx, to, meta.plan, false);
+  if (meta.plan) sent = await sendAndFinish(ctx, to, meta.plan, false, log);
   // (with no plan the query reads the new turn: newTurn is there)
   else if (context.newTurn) {
     const plan = await startTurn(ctx, to, { ...context, ...context.newTurn });
-    if (plan) sent = await sendAndFinish(ctx, to, plan, true);
+    if (plan) sent = await sendAndFinish(ctx, to, plan, true, log);
   }
   return sent ? ownerId : null;
 }
@@ -240,11 +244,18 @@ async function sendAndFinish(
   to: SendTarget,
   plan: ReplyPlan,
   fresh: boolean,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<boolean> {
   const outcome = await sendParts(ctx, to, plan, fresh);
   if (outcome.stopped) return outcome.sent > 0;
   const done = await finishTurn(ctx.database.db, to.conversationId, outcome.last);
   if (done?.more) await enqueueReply(ctx, to.conversationId, done.dueAt);
-  else if (done) await turnFinished(ctx, to.conversationId);
+  else if (done) {
+    // The reply is out: a listener's failure is only logged (ConversationHooks.turnFinished).
+    const { conversationId } = to;
+    await ctx.hooks.conversations.turnFinished(ctx, conversationId).catch((err: unknown) => {
+      log.warn({ err, conversationId }, 'turn listener failed');
+    });
+  }
   return outcome.sent > 0;
 }

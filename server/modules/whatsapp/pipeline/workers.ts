@@ -124,7 +124,7 @@ async function replyJob(
   const { conversationId } = job.data;
   let toldOwner: number | null;
   try {
-    toldOwner = await runReply(ctx, conversationId);
+    toldOwner = await runReply(ctx, conversationId, logger);
   } catch (err) {
     const last = job.retryCount >= REPLY_RETRY_LIMIT;
     logger.warn({ err, conversationId, retry: job.retryCount, last }, 'whatsapp reply failed');

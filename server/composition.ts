@@ -1,0 +1,47 @@
+import type { AppHooks } from './app-context';
+import { customerAppointments, deleteCustomerAppointments } from './modules/appointments';
+import { followUpsOnTurnFinished, stopAnswer } from './modules/follow-ups';
+import { indexKnowledgeText } from './modules/knowledge';
+import { reminderAnswer, remindersOnAppointmentChange } from './modules/reminders';
+import { prepareAgentDeletion, sendOwnerWhatsapp } from './modules/whatsapp';
+
+/**
+ * The composition root of the modules: every hook one module offers and another fills, in one
+ * place, for every context (`createAppContext`). A module never sets a hook of another, and none
+ * is optional: a context without one does not type-check, so no process (web, worker, a test, a
+ * benchmark) runs with a hook left unset.
+ */
+export function composeHooks(): AppHooks {
+  return {
+    agents: {
+      // The free-text knowledge base is searchable like a document from the first answer on.
+      knowledgeBaseChanged: (ctx, ownerId, agentId, text) =>
+        indexKnowledgeText(ctx, ownerId, agentId, text),
+      // Its WhatsApp number goes with it (the gateway's instance once the agent is gone).
+      deleting: (ctx, ownerId, agentId) => prepareAgentDeletion(ctx, ownerId, agentId),
+    },
+    // Reminders (ADR 0029) are (re)scheduled on every booking, move and cancel.
+    appointments: { changed: remindersOnAppointmentChange },
+    // A contact's appointments, found by their phone (a website visitor has none), go into their
+    // LGPD export and with their erasure, in the contact's transaction.
+    contacts: {
+      exportExtras: async (db, ownerId, contact) => ({
+        appointments: contact.phone ? await customerAppointments(db, ownerId, contact.phone) : [],
+      }),
+      appointments: async (db, ownerId, contact) =>
+        contact.phone ? customerAppointments(db, ownerId, contact.phone) : [],
+      eraseExtras: async (db, ownerId, contact) => {
+        if (contact.phone) await deleteCustomerAppointments(db, ownerId, contact.phone);
+      },
+    },
+    conversations: {
+      // A reminder's "1"/"2" first, then the follow-ups' 'parar' (ADR 0031).
+      fixedAnswer: async (ctx, turn) =>
+        (await reminderAnswer(ctx, turn)) ?? (await stopAnswer(ctx, turn)),
+      // The follow-ups look at what the turn left open.
+      turnFinished: (ctx, conversationId) => followUpsOnTurnFinished(ctx, conversationId),
+    },
+    // The owner's own WhatsApp alerts go out through the WhatsApp module's sender.
+    notifications: { sendOwnerWhatsapp },
+  };
+}
