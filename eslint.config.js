@@ -101,6 +101,21 @@ const serverModules = (() => {
 })();
 const moduleFace = 'Reach another server module through its index.ts (its public surface) only.';
 
+/**
+ * The conversation layers (docs/architecture.md, "Conversations: the core and its channels"):
+ * the core (`conversations`) belongs to no channel and imports none, nor the owner's features
+ * above it; a channel (WhatsApp, the widget, the test console) imports the core, never the inbox
+ * above it. What a lower layer needs of a higher one reaches it as a hook of the context.
+ */
+const channelModules = ['whatsapp', 'webchat', 'agent-test'];
+const ownerFeatureModules = ['inbox'];
+const layerAbove = {
+  conversations: [...channelModules, ...ownerFeatureModules],
+  ...Object.fromEntries(channelModules.map((channel) => [channel, ownerFeatureModules])),
+};
+const layerMessage =
+  'A layer imports only the layers beneath it: the conversation core no channel nor the inbox, a channel not the inbox (docs/architecture.md). Let the higher layer attach a hook instead.';
+
 const moduleBoundary = (mod, tests) => {
   const others = serverModules.filter((other) => other !== mod);
   return {
@@ -128,6 +143,19 @@ const moduleBoundary = (mod, tests) => {
                   ]),
                   message: moduleFace,
                 },
+            ...(!tests && layerAbove[mod]
+              ? [
+                  {
+                    group: layerAbove[mod].flatMap((above) => [
+                      `../${above}`,
+                      `../../${above}`,
+                      `../../../${above}`,
+                      `**/modules/${above}`,
+                    ]),
+                    message: layerMessage,
+                  },
+                ]
+              : []),
           ],
         },
       ],

@@ -26,7 +26,7 @@ import { reminderRoutes } from './modules/reminders';
 import { followUpRoutes } from './modules/follow-ups';
 import { settingsRoutes } from './modules/settings';
 import { simulatorRoutes } from './adapters/gateway/simulator/simulator.plugin';
-import { conversationRoutes, inboxRoutes } from './modules/conversations';
+import { conversationRoutes, inboxRoutes } from './modules/inbox';
 import { contactRoutes } from './modules/contacts';
 import { whatsappWebhookRoutes, whatsappInstanceRoutes } from './modules/whatsapp';
 import { evolutionInstanceRoutes } from './modules/evolution-instances';

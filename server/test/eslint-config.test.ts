@@ -72,4 +72,19 @@ describe('eslint.config.js', () => {
     },
     firstLint,
   );
+
+  it(
+    'refuses the conversation core importing a channel',
+    async () => {
+      expect(
+        await problems(['server/modules/conversations/lint-fixtures/imports-channel.ts']),
+      ).toEqual([
+        {
+          file: 'server/modules/conversations/lint-fixtures/imports-channel.ts',
+          rules: ['no-restricted-imports'],
+        },
+      ]);
+    },
+    firstLint,
+  );
 });

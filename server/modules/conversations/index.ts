@@ -1,11 +1,14 @@
 /**
- * Customer conversations of every channel and their messages: storage, the owner's transcript
- * views (per agent, and the inbox across agents and channels: list, search, read state, notes and
- * tags, handoff and resume), pause/resume/retry of a WhatsApp contact. The inbox's shapes
- * (`toInboxMessage`, `inboxConversationItem`) are what live events send. A person's reply from the
- * inbox (text or a file) goes out on WhatsApp or to the website visitor, whose widget is woken on
- * VISITOR_MESSAGES_CHANNEL.
+ * The conversation core, beneath every channel (WhatsApp, the website widget, the test console)
+ * and owned by none: customer conversations and their messages (the one module that writes
+ * `conversations`, `messages`, `conversation_events` and `message_files`), the takeover rule (who
+ * may answer: `botQuiet`, `takeover`, `handOver`, `agentHandOver`), the one turn runner of every
+ * channel (`answerTurn`: input, runtime, after-turn effects; `chatReply` for the channels that
+ * answer on the request), a person's messages and their files, and the hooks other modules attach to (`ConversationHooks`, set in
+ * server/composition.ts). The owner's inbox is above it (the `inbox` module).
  */
+export { chatReply, chatReplyStream, type ChatTurnRequest, type HeldNotice } from './chat-turn';
+export type { ConversationHooks, FixedAnswerTurn } from './conversation-hooks';
 export {
   appendMessages,
   deleteConversation,
@@ -13,10 +16,27 @@ export {
   recentTurns,
   type ConversationRow,
 } from './conversations.repo';
-export type { ConversationHooks, FixedAnswerTurn } from './conversation-hooks';
-export { conversationRoutes } from './conversations.routes';
-export { inboxRoutes } from './inbox.routes';
-export { inboxConversationItem } from './inbox.service';
-export { STORED_FILE, toInboxMessage } from './inbox-view';
-export { messageFile, VISITOR_MESSAGES_CHANNEL } from './person-reply.repo';
+export { PERSON_SEND_STALE_MS, STORED_FILE, type MessageRow } from './message-shapes';
+export {
+  insertPersonMessage,
+  keepMessageFile,
+  markPersonMessageFailed,
+  markPersonMessageSent,
+  messageFile,
+  messageRow,
+  takeForRetry,
+  VISITOR_MESSAGES_CHANNEL,
+  type NewPersonMessage,
+} from './person-messages.repo';
 export { sendStoredFile } from './stored-file';
+export {
+  agentHandOver,
+  botQuiet,
+  handOver,
+  takeover,
+  type ChannelLog,
+  type TakeoverBy,
+  type TakeoverChange,
+  type TakeoverSubject,
+} from './takeover';
+export { answerTurn, type TurnPace, type TurnProvider, type TurnRequest } from './turn';

@@ -6,8 +6,8 @@ import { businessHoursOf } from '../appointments';
 import { publishConversationEvents } from '../events';
 import { resolveProvider } from '../providers';
 import { writeFollowUp, type ChatTurn } from '../runtime';
+import { botQuiet } from '../conversations';
 import {
-  botQuiet,
   resumeContactMessage,
   sendContactMessage,
   abandonContactMessage,

@@ -12,16 +12,13 @@ export { gatewayErrorText, newWebhookSecret } from './instance-gateway';
 export { whatsappInstanceRoutes } from './instance.routes';
 export { digitsOnly, jidUser } from './phone';
 export {
-  agentHandOver,
-  botQuiet,
   customerMessageMedia,
   enqueueReply,
-  handOver,
   metaOf,
   registerWhatsappJobs,
   sendPersonMessage,
-  takeover,
   whatsappLineConnected,
+  whatsappTakeoverLog,
   type PersonOutgoing,
   typingPauseMs,
   firstPartDueAt,

@@ -5,22 +5,13 @@ import { transcribeAudio } from '../../../adapters/llm/language-model';
 import type { agents } from '../../../db/schema';
 import { translate } from '../../../lib/i18n';
 import { sniffImage } from '../../../lib/sniff';
-import { recordUnanswered } from '../../analytics';
-import { bookingAccess } from '../../appointments';
-import { contactNotes } from '../../contacts';
-import { retrievePassages } from '../../knowledge';
+import { answerTurn, type TurnPace } from '../../conversations';
 import type { resolveProvider } from '../../providers';
-import {
-  providerError,
-  runTurn,
-  storedCitations,
-  usageRecord,
-  type RuntimeDeps,
-} from '../../runtime';
+import { providerError, storedCitations, usageRecord } from '../../runtime';
 import type { RuntimeFeatures } from '../../subscriptions';
 import { fetchMessageMedia } from './customer-media';
 import type { ConversationRow, PipelineTarget, ReplyPlan } from './store/store-meta';
-import { agentHandOver } from './takeover';
+import { instanceLog } from './takeover-log';
 import { storeTranscript } from './store/store-messages';
 import type { TurnMessages } from './store/store-turns';
 
@@ -71,17 +62,8 @@ export function repliesInVoice(
   return false;
 }
 
-function runtimeDeps(ctx: AppContext): RuntimeDeps {
-  return {
-    db: ctx.database.db,
-    config: ctx.config,
-    retrieve: async (agentId, ownerId, query) =>
-      (await retrievePassages(ctx, ownerId, agentId, query, 4)).passages,
-    offlineWordDelayMs: 0,
-    // stored with the plan (storeNewPlan)
-    recordUsage: false,
-  };
-}
+/** The offline model answers at once (the parts have their typing pauses); usage is the plan's. */
+const WHATSAPP_PACE: TurnPace = { wordDelayMs: 0, recordUsage: false };
 
 /** The media of an audio or image message of the turn (see customer-media.ts). */
 const mediaOf = (
@@ -172,51 +154,36 @@ export async function buildPlan(
     };
     return { plan, usage: null };
   }
-  const input = {
-    agent,
-    ownerId: agent.ownerId,
-    channel: 'whatsapp' as const,
-    memory,
-    message: texts.join('\n'),
-    image,
-    provider,
-    features: access.features,
-    hasKnowledge: access.hasKnowledge,
-    // The contact's number is the customer's: the tools book and find by it.
-    booking: await bookingAccess(ctx, agent, {
-      phone: conversation.contactId,
-      conversationId: conversation.id,
-    }),
-    contact:
-      conversation.linkedContactId === null
-        ? null
-        : contactNotes(ctx.database.db, agent.ownerId, conversation.linkedContactId),
-  };
-  const result = await runTurn(runtimeDeps(ctx), input);
-  if (result.unanswered) {
-    // The reports' unanswered questions: once per turn, however often it is planned.
-    await recordUnanswered(ctx, {
-      ownerId: agent.ownerId,
+  // The core's turn runner: the input, the model, the reports' unanswered question (once per
+  // turn, however often it is planned) and the agent's own handoff — quiet from now on (what the
+  // contact sends next waits for a person); this turn's reply, the handoff message, still goes
+  // out: a stored plan is sent whatever the bot's state.
+  const { input, result } = await answerTurn(
+    ctx,
+    {
       agent,
-      conversationId: conversation.id,
-      messageId: messageIds.at(-1) ?? null,
-      question: input.message,
-      reason: result.unanswered,
-    });
-  }
+      conversation,
+      channel: 'whatsapp',
+      memory,
+      message: texts.join('\n'),
+      image,
+      provider,
+      features: access.features,
+      hasKnowledge: access.hasKnowledge,
+      // The contact's number is the customer's: the tools book and find by it.
+      phone: conversation.contactId,
+      after: {
+        customer: true,
+        log: instanceLog(target),
+        contactName: conversation.contactName ?? conversation.contactId,
+        messageId: messageIds.at(-1) ?? null,
+      },
+    },
+    // Recorded with the plan (storeNewPlan), usage included, in one statement.
+    WHATSAPP_PACE,
+    async (answered) => answered,
+  );
   const text = result.text || translate('whatsapp.pipeline.emptyReply', 'pt-BR');
-  if (result.handoff) {
-    // Quiet from now on (what the contact sends next waits for a person); this turn's reply, the
-    // handoff message, still goes out: a stored plan is sent whatever the bot's state.
-    await agentHandOver(ctx, {
-      conversationId: conversation.id,
-      contact: conversation.contactId,
-      contactName: conversation.contactName ?? conversation.contactId,
-      eventTarget: target,
-      ownerId: agent.ownerId,
-      agentId: agent.id,
-    });
-  }
   const parts: ReplyPlan['parts'] =
     repliesInVoice(settings.voiceReply, pending, provider) && !result.handoff
       ? [{ text, kind: 'audio' }]

@@ -7,7 +7,7 @@ import { gatewayFor } from './gateway';
 import { buildPlan, repliesInVoice, type Provider } from './plan';
 import { enqueueReply } from './queues';
 import { ignoreTurn } from './recovery';
-import { botQuiet } from './takeover';
+import { botQuiet } from '../../conversations';
 import {
   DUE_SLACK_MS,
   sendNumber,

@@ -5,7 +5,7 @@ import { upsertConversation } from '../store/store-conversations';
 import type { DeliveryOutcome } from '../store/store-inbox';
 import type { PipelineTarget } from '../store/store-meta';
 import { storeCustomerMessage, type StoredContent } from '../store/store-messages';
-import { botQuiet } from '../takeover';
+import { botQuiet } from '../../../conversations';
 
 /** A message as it is stored: its text (a caption, a marker for what the bot cannot read). */
 export function storedContent(message: InboundMessage): StoredContent {

@@ -1,7 +1,8 @@
 import type { DeliveryOutcome } from '../store/store-inbox';
 import { gatewayIdKnown, storeOwnerMessage } from '../store/store-messages';
 import { claimPersonEcho } from '../person-send';
-import { takeover } from '../takeover';
+import { takeover } from '../../../conversations';
+import { instanceLog } from '../takeover-log';
 import { contactConversation, storedContent, type MessageDelivery } from './customer-message';
 import { matchInflightEcho } from './own-send';
 
@@ -40,7 +41,7 @@ export async function handleOwnerMessage(delivery: MessageDelivery): Promise<Del
   const subject = {
     conversationId: conversation.id,
     contact: message.contactKey,
-    eventTarget: target,
+    log: instanceLog(target),
   };
   if (text && keywordMatch(text, settings.resumeKeywords)) {
     await takeover(db, subject, { pause: false, by: 'keyword' });

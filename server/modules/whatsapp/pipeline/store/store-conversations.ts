@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../../db/client';
-import { conversationEvents, conversations, usageRecords } from '../../../../db/schema';
+import { conversations, usageRecords } from '../../../../db/schema';
 import {
   mergedMetadata,
   type ConversationRow,
@@ -87,57 +87,6 @@ export async function withConversationLock<T>(
     if (!row) return null;
     return fn(tx, row);
   });
-}
-
-/** Appends what happened to the conversation's bot (the reports read when a person stepped in). */
-export async function recordConversationEvent(
-  db: AppDb,
-  conversationId: number,
-  event: { kind: 'handoff' | 'pause' | 'resume'; by: string; until?: Date | null },
-) {
-  await db.insert(conversationEvents).values({
-    conversationId,
-    kind: event.kind,
-    by: event.by,
-    until: event.until ?? null,
-  });
-}
-
-/** The bot is paused in the conversation until `until` (null: it answers). */
-export async function setBotPausedUntil(db: AppDb, conversationId: number, until: Date | null) {
-  await db
-    .update(conversations)
-    .set({ botPausedUntil: until, updatedAt: new Date() })
-    .where(eq(conversations.id, conversationId));
-}
-
-/** The bot answers again: no pause, no handoff. */
-export async function resumeBot(db: AppDb, conversationId: number) {
-  await db
-    .update(conversations)
-    .set({ botPausedUntil: null, handedOverAt: null, updatedAt: new Date() })
-    .where(eq(conversations.id, conversationId));
-}
-
-/** A person must answer (kept from the first handoff until a resume). */
-export async function setHandedOver(db: AppDb, conversationId: number) {
-  await db
-    .update(conversations)
-    .set({
-      handedOverAt: sql`coalesce(${conversations.handedOverAt}, now())`,
-      updatedAt: new Date(),
-    })
-    .where(eq(conversations.id, conversationId));
-}
-
-/** A person must answer, if nobody was asked yet: whether this call asked (the agent's handoff). */
-export async function setHandedOverIfNot(db: AppDb, conversationId: number): Promise<boolean> {
-  const rows = await db
-    .update(conversations)
-    .set({ handedOverAt: sql`now()`, updatedAt: new Date() })
-    .where(and(eq(conversations.id, conversationId), isNull(conversations.handedOverAt)))
-    .returning({ id: conversations.id });
-  return rows.length > 0;
 }
 
 /** No reply is due in the conversation; `touch` moves its updatedAt too. */

@@ -7,8 +7,9 @@ import type {
   InboxMessage,
 } from '@common/schemas/inbox';
 import { MESSAGE_ORIGINS } from '@common/schemas/inbox';
-import type { MessageMedia, messages } from '../../db/schema';
+import type { MessageMedia } from '../../db/schema';
 import { translate } from '../../lib/i18n';
+import { PERSON_SEND_STALE_MS, STORED_FILE, type MessageRow } from '../conversations';
 
 /**
  * How the inbox shows what is stored: a message row as an `InboxMessage`, a conversation (as
@@ -16,7 +17,7 @@ import { translate } from '../../lib/i18n';
  * shapes as the routes.
  */
 
-export type MessageRow = typeof messages.$inferSelect;
+export type { MessageRow };
 
 const AUTHORS: Record<string, InboxAuthor> = {
   user: 'customer',
@@ -76,9 +77,6 @@ type MessageFields = Pick<
   | 'createdAt'
 >;
 
-/** Where the media's bytes are when we keep them: the message_files table (a person's upload). */
-export const STORED_FILE = 'message_files';
-
 /**
  * A WhatsApp customer's voice message or photo: its bytes are at the gateway (inline in the
  * stored delivery, or downloadable), fetched on the owner's first view and then kept.
@@ -91,12 +89,6 @@ export const customerMedia = (row: Pick<MessageRow, 'role' | 'kind' | 'gatewayMe
 /** The owner-only URL of a message's stored file. */
 export const messageFileUrl = (conversationId: number, messageId: number) =>
   `/api/conversations/${conversationId}/messages/${messageId}/file`;
-
-/**
- * A person's message still sending after this long was interrupted (the process stopped during
- * the send, which itself gives up well within it): it shows as failed, and can be retried.
- */
-export const PERSON_SEND_STALE_MS = 2 * 60_000;
 
 /** A person's message whose send was interrupted (still pending, long past any send). */
 export const interruptedSend = (

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import { announceState } from './announce';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { handOver } from '../whatsapp';
+import { handOver } from '../conversations';
 import { resumeBotOf, takeoverSubject } from './conversations.service';
 import { decodeCursor, encodeCursor } from './inbox-cursor';
 import { toInboxItem, toInboxMessage } from './inbox-view';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { conversations, messageFiles, messages } from '../../db/schema';
-import { PERSON_SEND_STALE_MS, STORED_FILE, type MessageRow } from './inbox-view';
+import { PERSON_SEND_STALE_MS, STORED_FILE, type MessageRow } from './message-shapes';
 
 /**
  * The SQL of a person's replies from the inbox: the message (and its file) stored before it is

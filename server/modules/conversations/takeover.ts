@@ -1,16 +1,14 @@
-import type { WhatsappSettings } from '@common/schemas/whatsapp';
-import type { AppContext } from '../../../app-context';
-import type { AppDb } from '../../../db/client';
-import { notifyOwnerQuietly } from '../../notifications';
+import type { AppContext } from '../../app-context';
+import type { AppDb } from '../../db/client';
+import { notifyOwnerQuietly } from '../notifications';
+import type { ConversationRow } from './conversations.repo';
 import {
   recordConversationEvent,
   resumeBot,
   setBotPausedUntil,
   setHandedOver,
   setHandedOverIfNot,
-} from './store/store-conversations';
-import { recordEvent } from './store/store-instances';
-import type { ConversationRow, PipelineTarget } from './store/store-meta';
+} from './takeover.repo';
 
 /** A pause typed by the owner lasts until a resume keyword (or the resume button). */
 const KEYWORD_PAUSE_MS = 365 * 24 * 60 * 60 * 1000;
@@ -35,24 +33,34 @@ export function botQuiet(
   );
 }
 
+/**
+ * A channel's own log of who answers (WhatsApp's instance events: 'takeover', 'resume'), written
+ * in the same transaction as the change; a channel without one passes null.
+ */
+export type ChannelLog = (
+  db: AppDb,
+  type: 'takeover' | 'resume',
+  detail: Record<string, unknown>,
+) => Promise<void>;
+
 export interface TakeoverSubject {
   conversationId: number;
-  /** the contact, as the event names it */
+  /** the contact, as the channel's log names it */
   contact: string;
-  /** where the event is logged; null for a conversation outside WhatsApp (no event) */
-  eventTarget: Pick<PipelineTarget, 'instanceName' | 'agentId'> | null;
+  /** where the channel logs the change; null for a channel that keeps no log */
+  log: ChannelLog | null;
 }
 
 export type TakeoverChange =
-  | { pause: true; by: TakeoverBy; settings: Pick<WhatsappSettings, 'takeoverMinutes'> }
+  | { pause: true; by: TakeoverBy; settings: { takeoverMinutes: number } }
   | { pause: false; by: 'keyword' | 'owner' };
 
 /**
  * The one rule of human takeover. A pause keyword pauses the bot until it is resumed; a message
  * typed on the phone, or the owner's pause button, for the agent's takeoverMinutes. Resuming
  * lifts the pause and a handoff (`handOver`). Either way the conversation's updatedAt moves, a
- * conversation event is appended (the reports') and on WhatsApp a 'takeover' or 'resume' event is
- * logged. Resolves to the end of the pause (null after a resume). Queueing the reply
+ * conversation event is appended (the reports') and the channel logs a 'takeover' or 'resume'
+ * (WhatsApp's instance events). Resolves to the end of the pause (null after a resume). Queueing the reply
  * to what waited is the caller's: a batch of deliveries queues its replies together.
  */
 export async function takeover(
@@ -60,11 +68,11 @@ export async function takeover(
   subject: TakeoverSubject,
   change: TakeoverChange,
 ): Promise<Date | null> {
-  const { conversationId, contact, eventTarget } = subject;
+  const { conversationId, contact, log } = subject;
   if (!change.pause) {
     await resumeBot(db, conversationId);
     await recordConversationEvent(db, conversationId, { kind: 'resume', by: change.by });
-    if (eventTarget) await recordEvent(db, eventTarget, 'resume', { contact, by: change.by });
+    if (log) await log(db, 'resume', { contact, by: change.by });
     return null;
   }
   const pauseMs =
@@ -72,30 +80,19 @@ export async function takeover(
   const until = new Date(Date.now() + pauseMs);
   await setBotPausedUntil(db, conversationId, until);
   await recordConversationEvent(db, conversationId, { kind: 'pause', by: change.by, until });
-  if (eventTarget) {
-    await recordEvent(db, eventTarget, 'takeover', {
-      contact,
-      until: until.toISOString(),
-      by: change.by,
-    });
-  }
+  if (log) await log(db, 'takeover', { contact, until: until.toISOString(), by: change.by });
   return until;
 }
 
 /**
  * A person must answer: the bot is quiet for the contact on every channel until a resume (the
- * owner's button or a resume keyword). The first handoff's time is kept; on WhatsApp a 'takeover'
- * event is logged. Queueing nothing: what the contact sends meanwhile is transcript only.
+ * owner's button or a resume keyword). The first handoff's time is kept; the channel logs a
+ * 'takeover'. Queueing nothing: what the contact sends meanwhile is transcript only.
  */
 export async function handOver(db: AppDb, subject: TakeoverSubject): Promise<void> {
   await setHandedOver(db, subject.conversationId);
   await recordConversationEvent(db, subject.conversationId, { kind: 'handoff', by: 'owner' });
-  if (subject.eventTarget) {
-    await recordEvent(db, subject.eventTarget, 'takeover', {
-      contact: subject.contact,
-      by: 'handoff',
-    });
-  }
+  if (subject.log) await subject.log(db, 'takeover', { contact: subject.contact, by: 'handoff' });
 }
 
 /**
@@ -114,12 +111,7 @@ export async function agentHandOver(
   const newly = await setHandedOverIfNot(db, subject.conversationId);
   if (!newly) return false;
   await recordConversationEvent(db, subject.conversationId, { kind: 'handoff', by: 'agent' });
-  if (subject.eventTarget) {
-    await recordEvent(db, subject.eventTarget, 'takeover', {
-      contact: subject.contact,
-      by: 'agent',
-    });
-  }
+  if (subject.log) await subject.log(db, 'takeover', { contact: subject.contact, by: 'agent' });
   await notifyOwnerQuietly(
     ctx,
     subject.ownerId,

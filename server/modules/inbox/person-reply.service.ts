@@ -4,18 +4,6 @@ import { GatewayError } from '../../adapters/gateway/gateway-error';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import {
-  customerMessageMedia,
-  sendPersonMessage,
-  settingsOfAgent,
-  takeover,
-  whatsappLineConnected,
-  type PersonOutgoing,
-} from '../whatsapp';
-import { takeoverSubject } from './conversations.service';
-import { publishConversationEvents } from '../events';
-import { customerMedia, interruptedSend, toInboxMessage, type MessageRow } from './inbox-view';
-import { ownedConversation } from './inbox.repo';
-import {
   insertPersonMessage,
   keepMessageFile,
   markPersonMessageFailed,
@@ -23,7 +11,19 @@ import {
   messageFile,
   messageRow,
   takeForRetry,
-} from './person-reply.repo';
+  takeover,
+} from '../conversations';
+import {
+  customerMessageMedia,
+  sendPersonMessage,
+  settingsOfAgent,
+  whatsappLineConnected,
+  type PersonOutgoing,
+} from '../whatsapp';
+import { takeoverSubject } from './conversations.service';
+import { publishConversationEvents } from '../events';
+import { customerMedia, interruptedSend, toInboxMessage, type MessageRow } from './inbox-view';
+import { ownedConversation } from './inbox.repo';
 import type { ReplyFile } from './reply-file';
 
 /**

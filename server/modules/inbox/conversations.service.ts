@@ -9,7 +9,8 @@ import { announceState } from './announce';
 import { conversations, messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents';
-import { enqueueReply, metaOf, settingsOfAgent, takeover } from '../whatsapp';
+import { takeover } from '../conversations';
+import { enqueueReply, settingsOfAgent, whatsappTakeoverLog } from '../whatsapp';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type Channel = ConversationSummary['channel'];
@@ -142,15 +143,7 @@ async function reload(ctx: AppContext, id: number): Promise<ConversationRow> {
 
 /** The conversation as the takeover rule sees it; only WhatsApp ones log their events. */
 export function takeoverSubject(row: ConversationRow) {
-  const target = metaOf(row).target;
-  return {
-    conversationId: row.id,
-    contact: row.contactId,
-    eventTarget:
-      row.channel === 'whatsapp'
-        ? { instanceName: target?.instanceName ?? '', agentId: row.agentId }
-        : null,
-  };
+  return { conversationId: row.id, contact: row.contactId, log: whatsappTakeoverLog(row) };
 }
 
 /** The owner takes over from the conversation list: the bot is quiet for takeoverMinutes. */

@@ -8,7 +8,7 @@ import {
 } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import { parseId } from '../../lib/params';
-import { sendStoredFile } from './stored-file';
+import { sendStoredFile } from '../conversations';
 import { parseInput } from '../../lib/validate';
 import { requireUserId } from '../auth';
 import {

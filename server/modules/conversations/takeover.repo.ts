@@ -1,0 +1,56 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { conversationEvents, conversations } from '../../db/schema';
+
+/** The statements of the takeover rule (takeover.ts): who may answer a conversation. */
+
+/** Appends what happened to the conversation's bot (the reports read when a person stepped in). */
+export async function recordConversationEvent(
+  db: AppDb,
+  conversationId: number,
+  event: { kind: 'handoff' | 'pause' | 'resume'; by: string; until?: Date | null },
+) {
+  await db.insert(conversationEvents).values({
+    conversationId,
+    kind: event.kind,
+    by: event.by,
+    until: event.until ?? null,
+  });
+}
+
+/** The bot is paused in the conversation until `until` (null: it answers). */
+export async function setBotPausedUntil(db: AppDb, conversationId: number, until: Date | null) {
+  await db
+    .update(conversations)
+    .set({ botPausedUntil: until, updatedAt: new Date() })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** The bot answers again: no pause, no handoff. */
+export async function resumeBot(db: AppDb, conversationId: number) {
+  await db
+    .update(conversations)
+    .set({ botPausedUntil: null, handedOverAt: null, updatedAt: new Date() })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** A person must answer (kept from the first handoff until a resume). */
+export async function setHandedOver(db: AppDb, conversationId: number) {
+  await db
+    .update(conversations)
+    .set({
+      handedOverAt: sql`coalesce(${conversations.handedOverAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** A person must answer, if nobody was asked yet: whether this call asked (the agent's handoff). */
+export async function setHandedOverIfNot(db: AppDb, conversationId: number): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ handedOverAt: sql`now()`, updatedAt: new Date() })
+    .where(and(eq(conversations.id, conversationId), isNull(conversations.handedOverAt)))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
