@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import type { AgentRow } from '../agents';
 import { publishConversationEvents } from '../events';
-import { hoursNow, noticeOnce, type HoursNow } from '../out-of-hours';
+import { hoursNow, noticeOnce, type HoursNow } from './out-of-hours.service';
 import { resolveProvider } from '../providers';
 import {
   MEMORY_LIMITS,

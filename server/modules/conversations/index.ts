@@ -9,6 +9,9 @@
  */
 export { chatReply, chatReplyStream, type ChatTurnRequest, type HeldNotice } from './chat-turn';
 export type { ConversationHooks, FixedAnswerTurn } from './conversation-hooks';
+export { appendEventOnce } from './conversation-events.repo';
+export { hoursNow, noticeOnce, type HoursNow } from './out-of-hours.service';
+export { OUT_OF_HOURS_EVENT } from './out-of-hours.repo';
 export {
   appendMessages,
   deleteConversation,
@@ -17,6 +20,7 @@ export {
   type ConversationRow,
 } from './conversations.repo';
 export { PERSON_SEND_STALE_MS, STORED_FILE, type MessageRow } from './message-shapes';
+export { retryFailedTurns, updateConversation } from './owner-changes.repo';
 export {
   insertPersonMessage,
   keepMessageFile,

@@ -1,22 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { conversationEvents, conversations } from '../../db/schema';
+import { conversations } from '../../db/schema';
 
 /** The statements of the takeover rule (takeover.ts): who may answer a conversation. */
-
-/** Appends what happened to the conversation's bot (the reports read when a person stepped in). */
-export async function recordConversationEvent(
-  db: AppDb,
-  conversationId: number,
-  event: { kind: 'handoff' | 'pause' | 'resume'; by: string; until?: Date | null },
-) {
-  await db.insert(conversationEvents).values({
-    conversationId,
-    kind: event.kind,
-    by: event.by,
-    until: event.until ?? null,
-  });
-}
 
 /** The bot is paused in the conversation until `until` (null: it answers). */
 export async function setBotPausedUntil(db: AppDb, conversationId: number, until: Date | null) {

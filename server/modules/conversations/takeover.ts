@@ -2,13 +2,8 @@ import type { AppContext } from '../../app-context';
 import type { AppDb } from '../../db/client';
 import { notifyOwnerQuietly } from '../notifications';
 import type { ConversationRow } from './conversations.repo';
-import {
-  recordConversationEvent,
-  resumeBot,
-  setBotPausedUntil,
-  setHandedOver,
-  setHandedOverIfNot,
-} from './takeover.repo';
+import { recordConversationEvent } from './conversation-events.repo';
+import { resumeBot, setBotPausedUntil, setHandedOver, setHandedOverIfNot } from './takeover.repo';
 
 /** A pause typed by the owner lasts until a resume keyword (or the resume button). */
 const KEYWORD_PAUSE_MS = 365 * 24 * 60 * 60 * 1000;

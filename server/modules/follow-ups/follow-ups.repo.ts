@@ -10,6 +10,7 @@ import {
   followUpSettings,
   messages,
 } from '../../db/schema';
+import { appendEventOnce } from '../conversations';
 
 /** Every statement of the follow-ups module. */
 
@@ -142,16 +143,12 @@ export async function stoppedByCustomer(db: AppDb, conversationId: number) {
  * sent yet are cancelled. Resolves to whether this call recorded it.
  */
 export async function recordStop(db: AppDb, conversationId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO conversation_events (conversation_id, kind, by)
-      SELECT ${conversationId}, ${FOLLOW_UPS_STOPPED_EVENT}, 'keyword'
-      WHERE NOT EXISTS (SELECT 1 FROM conversation_events e
-        WHERE e.conversation_id = ${conversationId} AND e.kind = ${FOLLOW_UPS_STOPPED_EVENT})
-      RETURNING id`,
-  );
+  const recorded = await appendEventOnce(db, conversationId, {
+    kind: FOLLOW_UPS_STOPPED_EVENT,
+    by: 'keyword',
+  });
   await cancelOutstanding(db, conversationId, 'stopped');
-  return rows.length > 0;
+  return recorded;
 }
 
 /** The conversation's follow-ups not claimed yet end unsent, with why; resolves to how many. */

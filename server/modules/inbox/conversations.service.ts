@@ -9,7 +9,7 @@ import { announceState } from './announce';
 import { conversations, messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents';
-import { takeover } from '../conversations';
+import { retryFailedTurns, takeover } from '../conversations';
 import { enqueueReply, settingsOfAgent, whatsappTakeoverLog } from '../whatsapp';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -190,26 +190,8 @@ export async function retryConversation(
   conversationId: number,
 ): Promise<ConversationSummary> {
   const row = await ownConversation(ctx, ownerId, agentId, conversationId);
-  if (row.channel === 'whatsapp') {
-    const retried = await ctx.database.db
-      .update(messages)
-      .set({ status: 'pending', error: null })
-      .where(
-        and(
-          eq(messages.conversationId, row.id),
-          eq(messages.role, 'user'),
-          eq(messages.status, 'failed'),
-        ),
-      )
-      .returning({ id: messages.id });
-    if (retried.length > 0) {
-      const now = new Date();
-      await ctx.database.db
-        .update(conversations)
-        .set({ replyDueAt: now })
-        .where(eq(conversations.id, row.id));
-      await enqueueReply(ctx, row.id, null);
-    }
+  if (row.channel === 'whatsapp' && (await retryFailedTurns(ctx.database.db, row.id))) {
+    await enqueueReply(ctx, row.id, null);
   }
   await announceState(ctx, row.id);
   return summaryOf(ctx, await reload(ctx, row.id));

@@ -1,5 +1,4 @@
 import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { InboxChannel, InboxStatus } from '@common/schemas/inbox';
 import { queryRows, type AppDb } from '../../db/client';
 import { agents, conversations, messages } from '../../db/schema';
@@ -191,20 +190,4 @@ export async function messagesBefore(
     )
     .orderBy(desc(messages.id))
     .limit(limit);
-}
-
-/** The owner's changes to a conversation: read state, notes, tags. */
-export async function updateConversation(
-  db: AppDb,
-  conversationId: number,
-  change: { read?: boolean | undefined; notes?: string | undefined; tags?: string[] | undefined },
-): Promise<void> {
-  const set: PgUpdateSetSource<typeof conversations> = {};
-  if (change.read === true) Object.assign(set, { lastReadAt: sql`now()`, unreadCount: 0 });
-  // Unread again: at least the newest message counts, as if it had just come in.
-  if (change.read === false) set.unreadCount = sql`greatest(${conversations.unreadCount}, 1)`;
-  if (change.notes !== undefined) set.notes = change.notes;
-  if (change.tags !== undefined) set.tags = change.tags;
-  if (Object.keys(set).length === 0) return;
-  await db.update(conversations).set(set).where(eq(conversations.id, conversationId));
 }

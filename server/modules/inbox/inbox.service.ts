@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import { announceState } from './announce';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { handOver } from '../conversations';
+import { handOver, updateConversation } from '../conversations';
 import { resumeBotOf, takeoverSubject } from './conversations.service';
 import { decodeCursor, encodeCursor } from './inbox-cursor';
 import { toInboxItem, toInboxMessage } from './inbox-view';
@@ -19,7 +19,6 @@ import {
   messagesBefore,
   ownedConversation,
   searchLexemes,
-  updateConversation,
   type InboxSearch,
 } from './inbox.repo';
 

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
-import { hoursNow, noticeOnce } from '../../out-of-hours';
 import { resolveProvider } from '../../providers';
 import { MEMORY_LIMITS } from '../../runtime';
 import { gatewayFor } from './gateway';
 import { buildPlan, repliesInVoice, type Provider } from './plan';
 import { enqueueReply } from './queues';
 import { ignoreTurn } from './recovery';
-import { botQuiet } from '../../conversations';
+import { botQuiet, hoursNow, noticeOnce } from '../../conversations';
 import {
   DUE_SLACK_MS,
   sendNumber,

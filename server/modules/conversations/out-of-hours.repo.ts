@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type AppDb } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
 import { conversations } from '../../db/schema';
+import { appendEventOnce } from './conversation-events.repo';
 
 /** The conversation event that records an out-of-hours notice (ADR 0028). */
 export const OUT_OF_HOURS_EVENT = 'out_of_hours';
@@ -24,17 +25,11 @@ export async function claimNotice(
       .where(eq(conversations.id, conversationId))
       .for('update');
     if (locked.length === 0) return false;
-    const until = opening?.toISOString() ?? null;
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`INSERT INTO conversation_events (conversation_id, kind, by, until)
-        SELECT ${conversationId}, ${OUT_OF_HOURS_EVENT}, 'agent', ${until}::timestamptz
-        WHERE NOT EXISTS (SELECT 1 FROM conversation_events e
-          WHERE e.conversation_id = ${conversationId} AND e.kind = ${OUT_OF_HOURS_EVENT}
-            AND e.until IS NOT DISTINCT FROM ${until}::timestamptz)
-        RETURNING id`,
-    );
-    return rows.length > 0;
+    return appendEventOnce(tx, conversationId, {
+      kind: OUT_OF_HOURS_EVENT,
+      by: 'agent',
+      until: opening,
+    });
   });
   return claimed === true;
 }
