@@ -230,10 +230,8 @@ export async function runFollowUp(
     ctx,
     { messageId: sending.messageId!, attemptAt: sending.attemptAt },
     {
-      markSent: () => repo.markSent(db, sending.id),
-      skip: (reason) => repo.skip(db, sending, reason),
+      ...repo.storedSendSteps(db, sending),
       requeue: (at) => queue(ctx, sending.id, at),
-      claimResend: () => repo.claimResend(db, sending),
       tooLate: async () => {
         const stop = await stopReason(
           ctx,

@@ -285,10 +285,8 @@ export async function runReminder(
     ctx,
     { messageId: row.messageId, attemptAt: row.attemptAt },
     {
-      markSent: () => repo.markSent(db, sending.id),
-      skip: (reason) => repo.skip(db, sending, reason),
+      ...repo.storedSendSteps(db, sending),
       requeue: (at) => queue(ctx, sending.id, at),
-      claimResend: () => repo.claimResend(db, sending),
       tooLate: async () =>
         !current || Date.now() >= sending.startsAt.getTime()
           ? { reason: current ? 'late' : 'changed', error: translate('reminders.late', 'pt-BR') }
