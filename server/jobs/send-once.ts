@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
-import type { StoredSendSteps } from '../modules/whatsapp';
 
 /**
  * The once-only send's statements on a table of rows sent at a time of their own (ADR 0029,
@@ -143,26 +142,5 @@ export function sendOnceStatements<
       .limit(limit);
   }
 
-  /** resumeContactMessage's steps that are the row's own statements (the caller adds the rest). */
-  function storedSendSteps(
-    db: AppDb,
-    row: Row,
-  ): Pick<StoredSendSteps, 'markSent' | 'skip' | 'claimResend'> {
-    return {
-      markSent: () => markSent(db, row.id),
-      skip: (reason) => skip(db, row, reason),
-      claimResend: () => claimResend(db, row),
-    };
-  }
-
-  return {
-    defer,
-    skip,
-    claimSending,
-    setMessage,
-    claimResend,
-    markSent,
-    overdue,
-    storedSendSteps,
-  };
+  return { defer, skip, claimSending, setMessage, claimResend, markSent, overdue };
 }

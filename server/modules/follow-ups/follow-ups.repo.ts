@@ -14,22 +14,14 @@ import {
 
 /**
  * Every statement of the follow-ups module. The once-only send's (defer, skip, claimSending,
- * setMessage, claimResend, markSent, overdue, and resumeContactMessage's steps on a row) are
- * the reminders' too, made for this table by server/jobs/send-once.ts.
+ * setMessage, claimResend, markSent, overdue) are the reminders' too, made for this table by
+ * server/jobs/send-once.ts.
  */
 
 export type FollowUpRow = typeof followUps.$inferSelect;
 
-export const {
-  defer,
-  skip,
-  claimSending,
-  setMessage,
-  claimResend,
-  markSent,
-  overdue,
-  storedSendSteps,
-} = sendOnceStatements(followUps, { skipColumn: 'skipReason', messageColumns: [] });
+export const { defer, skip, claimSending, setMessage, claimResend, markSent, overdue } =
+  sendOnceStatements(followUps, { skipColumn: 'skipReason', messageColumns: [] });
 
 /** The conversation event that records a customer's 'parar' (no follow-up again). */
 export const FOLLOW_UPS_STOPPED_EVENT = 'follow_ups_stopped';

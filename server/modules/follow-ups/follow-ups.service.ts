@@ -230,8 +230,10 @@ export async function runFollowUp(
     ctx,
     { messageId: sending.messageId!, attemptAt: sending.attemptAt },
     {
-      ...repo.storedSendSteps(db, sending),
+      markSent: () => repo.markSent(db, sending.id),
+      skip: (reason) => repo.skip(db, sending, reason),
       requeue: (at) => queue(ctx, sending.id, at),
+      claimResend: () => repo.claimResend(db, sending),
       tooLate: async () => {
         const stop = await stopReason(
           ctx,

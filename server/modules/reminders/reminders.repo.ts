@@ -13,26 +13,18 @@ import {
 
 /**
  * Every statement of the reminders module. The once-only send's (defer, skip, claimSending,
- * setMessage, claimResend, markSent, overdue, and resumeContactMessage's steps on a row) are
- * the follow-ups' too, made for this table by server/jobs/send-once.ts.
+ * setMessage, claimResend, markSent, overdue) are the follow-ups' too, made for this table by
+ * server/jobs/send-once.ts.
  */
 
 export type ReminderRow = typeof appointmentReminders.$inferSelect;
 
-export const {
-  defer,
-  skip,
-  claimSending,
-  setMessage,
-  claimResend,
-  markSent,
-  overdue,
-  storedSendSteps,
-} = sendOnceStatements(appointmentReminders, {
-  skipColumn: 'reason',
-  // the conversation the message went to: the customer's answer is looked for there (answerable)
-  messageColumns: ['conversationId'],
-});
+export const { defer, skip, claimSending, setMessage, claimResend, markSent, overdue } =
+  sendOnceStatements(appointmentReminders, {
+    skipColumn: 'reason',
+    // the conversation the message went to: the customer's answer is looked for there (answerable)
+    messageColumns: ['conversationId'],
+  });
 
 export async function findSettings(db: AppDb, agentId: number) {
   const rows = await db

@@ -285,8 +285,10 @@ export async function runReminder(
     ctx,
     { messageId: row.messageId, attemptAt: row.attemptAt },
     {
-      ...repo.storedSendSteps(db, sending),
+      markSent: () => repo.markSent(db, sending.id),
+      skip: (reason) => repo.skip(db, sending, reason),
       requeue: (at) => queue(ctx, sending.id, at),
+      claimResend: () => repo.claimResend(db, sending),
       tooLate: async () =>
         !current || Date.now() >= sending.startsAt.getTime()
           ? { reason: current ? 'late' : 'changed', error: translate('reminders.late', 'pt-BR') }
