@@ -7,7 +7,8 @@ import { retryInterrupted } from './interrupted';
 /**
  * The jobs of rows sent once at a time of their own (ADR 0029, 0031: a reminder, a follow-up). A
  * row's job is only its timer (startAfter = due time, singletonKey per row on a stately queue:
- * one queued and one running at most); the row's conditional updates make the send happen once.
+ * one queued and one running at most); the row's conditional updates make the send happen once
+ * (send-once.ts).
  * A minute's sweep queues again what has no job: a crash between storing a row and queueing it,
  * a job given up on, a send whose last attempt went stale.
  */

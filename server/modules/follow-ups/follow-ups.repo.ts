@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../db/client';
+import { sendOnceStatements } from '../../jobs/send-once';
 import {
   agents,
   appointments,
@@ -12,9 +13,16 @@ import {
 } from '../../db/schema';
 import { appendEventOnce } from '../conversations';
 
-/** Every statement of the follow-ups module. */
+/**
+ * Every statement of the follow-ups module. The once-only send's (defer, skip, claimSending,
+ * setMessage, claimResend, markSent, overdue) are the reminders' too, made for this table by
+ * server/jobs/send-once.ts.
+ */
 
 export type FollowUpRow = typeof followUps.$inferSelect;
+
+export const { defer, skip, claimSending, setMessage, claimResend, markSent, overdue } =
+  sendOnceStatements(followUps, { skipColumn: 'skipReason', messageColumns: [] });
 
 /** The conversation event that records a customer's 'parar' (no follow-up again). */
 export const FOLLOW_UPS_STOPPED_EVENT = 'follow_ups_stopped';
@@ -204,85 +212,6 @@ export async function previousAttempt(db: AppDb, row: FollowUpRow) {
     )
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** A scheduled follow-up whose due time moves (the business is closed now). */
-export async function defer(db: AppDb, row: FollowUpRow, dueAt: Date) {
-  const rows = await db
-    .update(followUps)
-    .set({ dueAt })
-    .where(and(eq(followUps.id, row.id), eq(followUps.status, 'scheduled')))
-    .returning({ id: followUps.id });
-  return rows.length > 0;
-}
-
-/** Ends a follow-up that will not be sent, from the state it was read in. */
-export async function skip(db: AppDb, row: FollowUpRow, reason: string) {
-  await db
-    .update(followUps)
-    .set({ status: 'skipped', skipReason: reason })
-    .where(and(eq(followUps.id, row.id), eq(followUps.status, row.status)));
-}
-
-/** The claim: scheduled → sending, once; resolves to the row claimed, or null. */
-export async function claimSending(db: AppDb, row: FollowUpRow): Promise<FollowUpRow | null> {
-  const rows = await db
-    .update(followUps)
-    .set({ status: 'sending', attemptAt: new Date() })
-    .where(and(eq(followUps.id, row.id), eq(followUps.status, 'scheduled')))
-    .returning();
-  return rows[0] ?? null;
-}
-
-/** Records the stored message, unless another attempt recorded one first. */
-export async function setMessage(db: AppDb, id: number, messageId: number) {
-  const rows = await db
-    .update(followUps)
-    .set({ messageId, attemptAt: new Date() })
-    .where(and(eq(followUps.id, id), isNull(followUps.messageId)))
-    .returning({ id: followUps.id });
-  return rows.length > 0;
-}
-
-/** A resend's claim: only the attempt that read `attemptAt` may send again. */
-export async function claimResend(db: AppDb, row: FollowUpRow) {
-  const rows = await db
-    .update(followUps)
-    .set({ attemptAt: new Date() })
-    .where(
-      and(
-        eq(followUps.id, row.id),
-        eq(followUps.status, 'sending'),
-        row.attemptAt ? eq(followUps.attemptAt, row.attemptAt) : undefined,
-      ),
-    )
-    .returning({ id: followUps.id });
-  return rows.length > 0;
-}
-
-export async function markSent(db: AppDb, id: number) {
-  await db
-    .update(followUps)
-    .set({ status: 'sent', sentAt: new Date() })
-    .where(and(eq(followUps.id, id), eq(followUps.status, 'sending')));
-}
-
-/**
- * The sweep: scheduled follow-ups due by `before` and sends whose last attempt is older than
- * `stale` (their job may be gone), oldest first.
- */
-export function overdue(db: AppDb, before: Date, stale: Date, limit: number) {
-  return db
-    .select({ id: followUps.id, dueAt: followUps.dueAt })
-    .from(followUps)
-    .where(
-      or(
-        and(eq(followUps.status, 'scheduled'), lte(followUps.dueAt, before)),
-        and(eq(followUps.status, 'sending'), lt(followUps.attemptAt, stale)),
-      ),
-    )
-    .orderBy(asc(followUps.dueAt))
-    .limit(limit);
 }
 
 export function followUpsOf(db: AppDb, conversationIds: number[]) {

@@ -214,7 +214,7 @@ export async function runFollowUp(
       await repo.skip(db, row, 'disconnected');
       return 'skipped';
     }
-    if (!(await repo.setMessage(db, row.id, stored.messageId))) {
+    if (!(await repo.setMessage(db, row.id, stored))) {
       // another attempt stored (and sends) one first
       await abandonContactMessage(ctx, stored.messageId, 'duplicate');
       return 'none';

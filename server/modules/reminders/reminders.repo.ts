@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { sendOnceStatements } from '../../jobs/send-once';
 import {
   appointmentReminders,
   appointmentServices,
@@ -10,9 +11,20 @@ import {
   reminderSettings,
 } from '../../db/schema';
 
-/** Every statement of the reminders module. */
+/**
+ * Every statement of the reminders module. The once-only send's (defer, skip, claimSending,
+ * setMessage, claimResend, markSent, overdue) are the follow-ups' too, made for this table by
+ * server/jobs/send-once.ts.
+ */
 
 export type ReminderRow = typeof appointmentReminders.$inferSelect;
+
+export const { defer, skip, claimSending, setMessage, claimResend, markSent, overdue } =
+  sendOnceStatements(appointmentReminders, {
+    skipColumn: 'reason',
+    // the conversation the message went to: the customer's answer is looked for there (answerable)
+    messageColumns: ['conversationId'],
+  });
 
 export async function findSettings(db: AppDb, agentId: number) {
   const rows = await db
@@ -115,71 +127,6 @@ export function siblings(db: AppDb, row: ReminderRow) {
     );
 }
 
-/** A scheduled reminder whose due time moves (the business was closed at its time). */
-export async function defer(db: AppDb, row: ReminderRow, dueAt: Date) {
-  const rows = await db
-    .update(appointmentReminders)
-    .set({ dueAt })
-    .where(and(eq(appointmentReminders.id, row.id), eq(appointmentReminders.status, 'scheduled')))
-    .returning({ id: appointmentReminders.id });
-  return rows.length > 0;
-}
-
-/** Ends a reminder that will not be sent, from the state it was read in. */
-export async function skip(db: AppDb, row: ReminderRow, reason: string) {
-  await db
-    .update(appointmentReminders)
-    .set({ status: 'skipped', reason })
-    .where(and(eq(appointmentReminders.id, row.id), eq(appointmentReminders.status, row.status)));
-}
-
-/** The claim: scheduled → sending, once; resolves to the row claimed, or null. */
-export async function claimSending(db: AppDb, row: ReminderRow): Promise<ReminderRow | null> {
-  const rows = await db
-    .update(appointmentReminders)
-    .set({ status: 'sending', attemptAt: new Date() })
-    .where(and(eq(appointmentReminders.id, row.id), eq(appointmentReminders.status, 'scheduled')))
-    .returning();
-  return rows[0] ?? null;
-}
-
-/** Records the stored message, unless another attempt recorded one first. */
-export async function setMessage(
-  db: AppDb,
-  id: number,
-  message: { conversationId: number; messageId: number },
-) {
-  const rows = await db
-    .update(appointmentReminders)
-    .set({ ...message, attemptAt: new Date() })
-    .where(and(eq(appointmentReminders.id, id), isNull(appointmentReminders.messageId)))
-    .returning({ id: appointmentReminders.id });
-  return rows.length > 0;
-}
-
-/** A resend's claim: only the attempt that read `attemptAt` may send again. */
-export async function claimResend(db: AppDb, row: ReminderRow) {
-  const rows = await db
-    .update(appointmentReminders)
-    .set({ attemptAt: new Date() })
-    .where(
-      and(
-        eq(appointmentReminders.id, row.id),
-        eq(appointmentReminders.status, 'sending'),
-        row.attemptAt ? eq(appointmentReminders.attemptAt, row.attemptAt) : undefined,
-      ),
-    )
-    .returning({ id: appointmentReminders.id });
-  return rows.length > 0;
-}
-
-export async function markSent(db: AppDb, id: number) {
-  await db
-    .update(appointmentReminders)
-    .set({ status: 'sent', sentAt: new Date() })
-    .where(and(eq(appointmentReminders.id, id), eq(appointmentReminders.status, 'sending')));
-}
-
 /**
  * The reminder a customer's message in this conversation may answer: the newest one sent, of an
  * appointment still ahead, unanswered — or answered by this very message (a turn planned again).
@@ -217,24 +164,6 @@ export async function recordAnswer(
     .update(appointmentReminders)
     .set({ answer, answerMessageId: messageId, answeredAt: new Date() })
     .where(eq(appointmentReminders.id, id));
-}
-
-/**
- * The sweep: scheduled reminders due by `before` and sends whose last attempt is older than
- * `stale` (their job may be gone), oldest first.
- */
-export function overdue(db: AppDb, before: Date, stale: Date, limit: number) {
-  return db
-    .select({ id: appointmentReminders.id, dueAt: appointmentReminders.dueAt })
-    .from(appointmentReminders)
-    .where(
-      or(
-        and(eq(appointmentReminders.status, 'scheduled'), lte(appointmentReminders.dueAt, before)),
-        and(eq(appointmentReminders.status, 'sending'), lt(appointmentReminders.attemptAt, stale)),
-      ),
-    )
-    .orderBy(asc(appointmentReminders.dueAt))
-    .limit(limit);
 }
 
 export async function remindersOf(db: AppDb, appointmentIds: number[]) {
