@@ -7,7 +7,7 @@ import { SecretBox } from './lib/secrets';
 import type { AgentHooks } from './modules/agents';
 import type { AppointmentHooks } from './modules/appointments';
 import type { ContactHooks } from './modules/contacts';
-import type { ConversationHooks } from './modules/conversations';
+import type { ChannelRegistry, ConversationHooks } from './modules/conversations';
 import type { NotificationHooks } from './modules/notifications';
 import { SessionCache } from './modules/session';
 import { UserCache } from './modules/users';
@@ -22,6 +22,8 @@ import { composeHooks } from './composition';
 export interface AppHooks {
   agents: AgentHooks;
   appointments: AppointmentHooks;
+  /** every channel, by its conversations.channel name (the core's ConversationChannel) */
+  channels: ChannelRegistry;
   contacts: ContactHooks;
   conversations: ConversationHooks;
   notifications: NotificationHooks;

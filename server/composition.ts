@@ -3,7 +3,8 @@ import { customerAppointments, deleteCustomerAppointments } from './modules/appo
 import { followUpsOnTurnFinished, stopAnswer } from './modules/follow-ups';
 import { indexKnowledgeText } from './modules/knowledge';
 import { reminderAnswer, remindersOnAppointmentChange } from './modules/reminders';
-import { prepareAgentDeletion, sendOwnerWhatsapp } from './modules/whatsapp';
+import { REQUEST_CHANNEL } from './modules/conversations';
+import { evolutionChannel, prepareAgentDeletion, sendOwnerWhatsapp } from './modules/whatsapp';
 
 /**
  * The composition root of the modules: every hook one module offers and another fills, in one
@@ -20,6 +21,9 @@ export function composeHooks(): AppHooks {
       // Its WhatsApp number goes with it (the gateway's instance once the agent is gone).
       deleting: (ctx, ownerId, agentId) => prepareAgentDeletion(ctx, ownerId, agentId),
     },
+    // The channels of the conversation core, by conversations.channel: WhatsApp through the
+    // Evolution gateway; the widget and the test console answer on the customer's request.
+    channels: { whatsapp: evolutionChannel, webchat: REQUEST_CHANNEL, test: REQUEST_CHANNEL },
     // Reminders (ADR 0029) are (re)scheduled on every booking, move and cancel.
     appointments: { changed: remindersOnAppointmentChange },
     // A contact's appointments, found by their phone (a website visitor has none), go into their

@@ -8,6 +8,13 @@
  * server/composition.ts). The owner's inbox is above it (the `inbox` module).
  */
 export { chatReply, chatReplyStream, type ChatTurnRequest, type HeldNotice } from './chat-turn';
+export {
+  channelOf,
+  REQUEST_CHANNEL,
+  type ChannelRegistry,
+  type ConversationChannel,
+  type PersonOutgoing,
+} from './channel';
 export type { ConversationHooks, FixedAnswerTurn } from './conversation-hooks';
 export { appendEventOnce } from './conversation-events.repo';
 export { hoursNow, noticeOnce, type HoursNow } from './out-of-hours.service';

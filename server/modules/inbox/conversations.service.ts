@@ -9,8 +9,8 @@ import { announceState } from './announce';
 import { conversations, messages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getAgent } from '../agents';
-import { retryFailedTurns, takeover } from '../conversations';
-import { enqueueReply, settingsOfAgent, whatsappTakeoverLog } from '../whatsapp';
+import { channelOf, retryFailedTurns, takeover } from '../conversations';
+import { settingsOfAgent } from '../whatsapp';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type Channel = ConversationSummary['channel'];
@@ -141,9 +141,13 @@ async function reload(ctx: AppContext, id: number): Promise<ConversationRow> {
   return rows[0]!;
 }
 
-/** The conversation as the takeover rule sees it; only WhatsApp ones log their events. */
-export function takeoverSubject(row: ConversationRow) {
-  return { conversationId: row.id, contact: row.contactId, log: whatsappTakeoverLog(row) };
+/** The conversation as the takeover rule sees it, logged where its channel logs. */
+export function takeoverSubject(ctx: AppContext, row: ConversationRow) {
+  return {
+    conversationId: row.id,
+    contact: row.contactId,
+    log: channelOf(ctx, row).takeoverLog(row),
+  };
 }
 
 /** The owner takes over from the conversation list: the bot is quiet for takeoverMinutes. */
@@ -155,7 +159,11 @@ export async function pauseConversation(
 ): Promise<ConversationSummary> {
   const row = await ownConversation(ctx, ownerId, agentId, conversationId);
   const settings = await settingsOfAgent(ctx.database.db, row.agentId);
-  await takeover(ctx.database.db, takeoverSubject(row), { pause: true, by: 'owner', settings });
+  await takeover(ctx.database.db, takeoverSubject(ctx, row), {
+    pause: true,
+    by: 'owner',
+    settings,
+  });
   await announceState(ctx, row.id);
   return summaryOf(ctx, await reload(ctx, row.id));
 }
@@ -174,12 +182,12 @@ export async function resumeConversation(
 }
 
 /**
- * The owner resumes the bot (a pause and a handoff end); on WhatsApp the reply to anything the
- * contact sent that is still waiting is queued.
+ * The owner resumes the bot (a pause and a handoff end); the channel answers anything the
+ * contact sent that is still waiting (WhatsApp queues its reply).
  */
 export async function resumeBotOf(ctx: AppContext, row: ConversationRow): Promise<void> {
-  await takeover(ctx.database.db, takeoverSubject(row), { pause: false, by: 'owner' });
-  if (row.channel === 'whatsapp') await enqueueReply(ctx, row.id, null);
+  await takeover(ctx.database.db, takeoverSubject(ctx, row), { pause: false, by: 'owner' });
+  await channelOf(ctx, row).answerWaiting(ctx, row);
 }
 
 /** Failed turns are queued again (their messages back to pending). */
@@ -190,8 +198,9 @@ export async function retryConversation(
   conversationId: number,
 ): Promise<ConversationSummary> {
   const row = await ownConversation(ctx, ownerId, agentId, conversationId);
-  if (row.channel === 'whatsapp' && (await retryFailedTurns(ctx.database.db, row.id))) {
-    await enqueueReply(ctx, row.id, null);
+  const channel = channelOf(ctx, row);
+  if (channel.turnsFail && (await retryFailedTurns(ctx.database.db, row.id))) {
+    await channel.answerWaiting(ctx, row);
   }
   await announceState(ctx, row.id);
   return summaryOf(ctx, await reload(ctx, row.id));

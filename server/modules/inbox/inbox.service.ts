@@ -143,7 +143,7 @@ export async function handOffInboxConversation(
   conversationId: number,
 ): Promise<InboxConversationItem> {
   const row = await owned(ctx, ownerId, conversationId);
-  await handOver(ctx.database.db, takeoverSubject(row));
+  await handOver(ctx.database.db, takeoverSubject(ctx, row));
   await announceState(ctx, row.id);
   return itemOrNotFound(ctx, ownerId, row.id);
 }

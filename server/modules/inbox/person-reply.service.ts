@@ -12,14 +12,10 @@ import {
   messageRow,
   takeForRetry,
   takeover,
-} from '../conversations';
-import {
-  customerMessageMedia,
-  sendPersonMessage,
-  settingsOfAgent,
-  whatsappLineConnected,
+  channelOf,
   type PersonOutgoing,
-} from '../whatsapp';
+} from '../conversations';
+import { customerMessageMedia, settingsOfAgent } from '../whatsapp';
 import { takeoverSubject } from './conversations.service';
 import { publishConversationEvents } from '../events';
 import { customerMedia, interruptedSend, toInboxMessage, type MessageRow } from './inbox-view';
@@ -67,10 +63,10 @@ function failureText(err: unknown): string {
 async function pauseBot(ctx: AppContext, row: ConversationRow) {
   const db = ctx.database.db;
   const settings = await settingsOfAgent(db, row.agentId);
-  await takeover(db, takeoverSubject(row), { pause: true, by: 'message', settings });
+  await takeover(db, takeoverSubject(ctx, row), { pause: true, by: 'message', settings });
 }
 
-/** Sends a stored WhatsApp message; its row then says sent (with the gateway id) or failed. */
+/** Sends a stored person's message on its channel; its row then says sent (with the channel's id) or failed. */
 async function deliver(
   ctx: AppContext,
   row: ConversationRow,
@@ -79,7 +75,7 @@ async function deliver(
 ): Promise<MessageRow> {
   const db = ctx.database.db;
   try {
-    const gatewayId = await sendPersonMessage(ctx, row, out);
+    const gatewayId = await channelOf(ctx, row).sendPerson(ctx, row, out);
     await markPersonMessageSent(db, message.id, gatewayId);
   } catch (err) {
     if (!(err instanceof GatewayError) && !(err instanceof AppError)) {
@@ -103,8 +99,9 @@ export async function sendPersonReply(
 ): Promise<InboxMessage> {
   const db = ctx.database.db;
   const row = await owned(ctx, ownerId, conversationId);
-  const whatsapp = row.channel === 'whatsapp';
-  if (whatsapp && !(await whatsappLineConnected(db, row))) {
+  const channel = channelOf(ctx, row);
+  const sent = channel.personDelivery === 'sent';
+  if (sent && !(await channel.canSend(db, row))) {
     throw new AppError('REPLY_WHATSAPP_DISCONNECTED');
   }
   const message = await insertPersonMessage(
@@ -112,15 +109,15 @@ export async function sendPersonReply(
     {
       conversationId: row.id,
       text: input.text,
-      status: whatsapp ? 'pending' : 'done',
+      status: sent ? 'pending' : 'done',
       file: input.file,
     },
-    !whatsapp,
+    !sent,
   );
   // Paused before it goes out: the bot never answers in between.
   await pauseBot(ctx, row);
   await announceMessage(ctx, row.id);
-  if (!whatsapp) return toInboxMessage(message);
+  if (!sent) return toInboxMessage(message);
   return toInboxMessage(await deliver(ctx, row, message, { text: input.text, file: input.file }));
 }
 
@@ -139,10 +136,11 @@ export async function retryPersonReply(
   const row = await owned(ctx, ownerId, conversationId);
   const message = await messageRow(db, row.id, messageId);
   if (!message || message.role !== 'human') throw new AppError('MESSAGE_NOT_FOUND');
-  if (row.channel !== 'whatsapp') return toInboxMessage(message);
+  const channel = channelOf(ctx, row);
+  if (channel.personDelivery !== 'sent') return toInboxMessage(message);
   if (message.gatewayMessageId !== null) return toInboxMessage(message);
   if (message.status !== 'failed' && !interruptedSend(message)) return toInboxMessage(message);
-  if (!(await whatsappLineConnected(db, row))) throw new AppError('REPLY_WHATSAPP_DISCONNECTED');
+  if (!(await channel.canSend(db, row))) throw new AppError('REPLY_WHATSAPP_DISCONNECTED');
   if (!(await takeForRetry(db, message.id))) {
     return toInboxMessage((await messageRow(db, row.id, message.id))!);
   }

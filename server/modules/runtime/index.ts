@@ -12,6 +12,7 @@ export { type FollowUpInput, followUpTemplate, SKIP_WORD, writeFollowUp } from '
 export { type ChatTurn } from './prompt';
 export { providerError } from './runtime-errors';
 export {
+  type Channel,
   type Citation,
   MEMORY_LIMITS,
   type RuntimeDeps,

@@ -6,6 +6,7 @@ import { gatewayFor } from './gateway';
 import { sendNumber } from './send';
 import { metaOf, type ConversationRow } from './store/store-meta';
 import { claimGatewayId, targetInstanceStatus, unsentPersonMessages } from './store/store-person';
+import type { PersonOutgoing } from '../../conversations';
 
 /**
  * A message a person of the business writes in the inbox, sent from the business
@@ -15,11 +16,7 @@ import { claimGatewayId, targetInstanceStatus, unsentPersonMessages } from './st
  * stored a second time, never read as the owner typing on the phone.
  */
 
-export interface PersonOutgoing {
-  /** the text, or a file's caption */
-  text: string;
-  file: { data: Buffer; mimetype: string; fileName: string } | null;
-}
+export type { PersonOutgoing };
 
 /** Whether the instance the conversation's replies go through is connected now. */
 export async function whatsappLineConnected(
