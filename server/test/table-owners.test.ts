@@ -126,6 +126,25 @@ describe('the scanner', () => {
     ).toEqual([]);
   });
 
+  it('counts a statement factory given a table as its caller’s write of it', () => {
+    const body = 'export const { defer } = sendOnceStatements(messages, { skipColumn: "x" });';
+    expect(found(body)).toEqual(['factory messages :6']);
+    expect(problems(body)).toEqual([
+      expect.stringMatching(/health writes messages, which conversations owns$/),
+    ]);
+    expect(problems('sendOnceStatements(somewhere, {});')).toEqual([
+      expect.stringMatching(/a write whose table the scanner cannot name$/),
+    ]);
+    // The factory's own statements, on its parameter, are its callers' writes.
+    const inFactory = scanSource(
+      'server/jobs/send-once.ts',
+      header + 'export const f = (t: typeof messages) => db.update(t).set({});',
+      tables,
+    );
+    expect(inFactory.map((w) => w.table)).toEqual(['?']);
+    expect(writeProblems(inFactory, owners)).toEqual([]);
+  });
+
   it('refuses a write whose table it cannot name (a table passed in)', () => {
     expect(problems('export const add = (t: typeof messages) => db.insert(t).values({});')).toEqual(
       [expect.stringMatching(/a write whose table the scanner cannot name$/)],

@@ -40,6 +40,44 @@ export {
   type NewPersonMessage,
 } from './person-messages.repo';
 export { sendStoredFile } from './stored-file';
+// The store of a channel that answers in background jobs (WhatsApp's pipeline, and the next one):
+// customer messages stored once, the reply due, the plan of parts each recorded once, delivery
+// states, the business's own messages outside a turn.
+export {
+  abandonMessage,
+  insertBusinessMessage,
+  storeBusinessMessage,
+} from './store/store-business';
+export {
+  clearReplyDue,
+  conversationIdOf,
+  conversationMetadata,
+  overdueConversations,
+  readConversation,
+  setPlan,
+  setReplyDue,
+  storeNewPlan,
+  upsertConversation,
+  withConversationLock,
+} from './store/store-conversations';
+export { advanceDelivery, type DeliveryAdvance } from './store/store-delivery';
+export {
+  claimGatewayId,
+  gatewayIdKnown,
+  recordSentPart,
+  storeCustomerMessage,
+  storeOwnerMessage,
+  storeTranscript,
+  type StoredContent,
+} from './store/store-messages';
+export {
+  mergedMetadata,
+  metaOf,
+  type ConversationMeta,
+  type PipelineTarget,
+  type ReplyPlan,
+} from './store/store-meta';
+export { finishTurn, pendingUserMessages, setMessagesStatus } from './store/store-turns';
 export {
   agentHandOver,
   botQuiet,

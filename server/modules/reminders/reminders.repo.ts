@@ -7,9 +7,9 @@ import {
   agents,
   appointments,
   conversations,
-  messages,
   reminderSettings,
 } from '../../db/schema';
+import { insertBusinessMessage } from '../conversations';
 
 /**
  * Every statement of the reminders module. The once-only send's (defer, skip, claimSending,
@@ -198,20 +198,16 @@ export async function postToConversation(
       )
       .returning({ id: appointmentReminders.id });
     if (claimed.length === 0) return false;
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId,
-        role: 'assistant',
-        content: text,
-        kind: 'text',
-        status: 'done',
-        origin: 'appointment-notice',
-      })
-      .returning({ id: messages.id });
+    const messageId = await insertBusinessMessage(
+      tx,
+      conversationId,
+      text,
+      'appointment-notice',
+      'done',
+    );
     await tx
       .update(appointmentReminders)
-      .set({ messageId: message!.id })
+      .set({ messageId })
       .where(eq(appointmentReminders.id, reminderId));
     return true;
   });

@@ -1,13 +1,18 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MessageOrigin } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import { conversations, messages, whatsappInstances } from '../../db/schema';
-import { metaOf, type PipelineTarget } from './pipeline/store/store-meta';
-import { mergedMetadata } from './pipeline/store/store-meta';
 import { echoWaiting } from './pipeline/store/store-inbox';
-import { claimGatewayId } from './pipeline/store/store-person';
 import { sendPersonMessage, whatsappLineConnected } from './pipeline/person-send';
 import { isConnectedStatus } from './whatsapp-shared';
+import {
+  abandonMessage,
+  claimGatewayId,
+  insertBusinessMessage,
+  metaOf,
+  storeBusinessMessage,
+  type PipelineTarget,
+} from '../conversations';
 
 /**
  * A message the business starts, outside any turn (an appointment reminder, ADR 0029): stored
@@ -62,39 +67,15 @@ export async function storeContactMessage(
 ): Promise<ContactMessage | null> {
   const target = await connectedLine(ctx, input.agentId);
   if (!target) return null;
-  const db = ctx.database.db;
-  const patch = { target, replyJid: `${input.phone}@s.whatsapp.net` };
-  // An existing conversation keeps where its replies go (an @lid contact's JID); one without a
-  // target (never reached on WhatsApp) gets the agent's line.
-  const [conversation] = await db
-    .insert(conversations)
-    .values({
-      agentId: input.agentId,
-      channel: 'whatsapp',
-      contactId: input.phone,
-      contactName: input.contactName ?? null,
-      metadata: patch,
-    })
-    .onConflictDoUpdate({
-      target: [conversations.agentId, conversations.channel, conversations.contactId],
-      set: {
-        metadata: sql`CASE WHEN ${conversations.metadata} ? 'target' THEN ${conversations.metadata}
-          ELSE ${mergedMetadata(patch)} END`,
-      },
-    })
-    .returning({ id: conversations.id });
-  const [message] = await db
-    .insert(messages)
-    .values({
-      conversationId: conversation!.id,
-      role: 'assistant',
-      content: input.text,
-      kind: 'text',
-      status: 'pending',
-      origin: input.origin,
-    })
-    .returning({ id: messages.id });
-  return { conversationId: conversation!.id, messageId: message!.id };
+  return storeBusinessMessage(ctx.database.db, {
+    agentId: input.agentId,
+    channel: 'whatsapp',
+    contactId: input.phone,
+    contactName: input.contactName ?? null,
+    meta: { target, replyJid: `${input.phone}@s.whatsapp.net` },
+    text: input.text,
+    origin: input.origin,
+  });
 }
 
 /**
@@ -114,18 +95,8 @@ export async function storeConversationMessage(
     .where(and(eq(conversations.id, conversationId), eq(conversations.channel, 'whatsapp')))
     .limit(1);
   if (!rows[0] || !(await whatsappLineConnected(db, rows[0]))) return null;
-  const [message] = await db
-    .insert(messages)
-    .values({
-      conversationId,
-      role: 'assistant',
-      content: text,
-      kind: 'text',
-      status: 'pending',
-      origin,
-    })
-    .returning({ id: messages.id });
-  return { conversationId, messageId: message!.id };
+  const messageId = await insertBusinessMessage(db, conversationId, text, origin);
+  return { conversationId, messageId };
 }
 
 async function messageAndConversation(ctx: AppContext, messageId: number) {
@@ -176,10 +147,7 @@ export async function sendContactMessage(
 
 /** A stored message that will not be sent (too late now): marked failed, with why. */
 export async function abandonContactMessage(ctx: AppContext, messageId: number, error: string) {
-  await ctx.database.db
-    .update(messages)
-    .set({ status: 'failed', error })
-    .where(and(eq(messages.id, messageId), isNull(messages.gatewayMessageId)));
+  await abandonMessage(ctx.database.db, messageId, error);
 }
 
 /** A once-only send's row (a reminder's, a follow-up's) whose message is stored already. */

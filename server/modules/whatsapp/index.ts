@@ -15,7 +15,6 @@ export {
   customerMessageMedia,
   enqueueReply,
   evolutionChannel,
-  metaOf,
   registerWhatsappJobs,
   sendPersonMessage,
   whatsappLineConnected,

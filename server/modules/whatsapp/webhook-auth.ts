@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { agents, evolutionInstances, whatsappInstances } from '../../db/schema';
-import type { PipelineTarget } from './pipeline/store/store-meta';
+import type { PipelineTarget } from '../conversations';
 
 /**
  * Who a delivery is for. The gateway proves itself with the instance's secret in the webhook

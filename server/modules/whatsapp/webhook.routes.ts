@@ -15,9 +15,9 @@ import {
   receiptDedupeKey,
   type InboxPayload,
 } from './pipeline/store/store-inbox';
-import type { PipelineTarget } from './pipeline/store/store-meta';
 import { targetByOwner, targetBySecret } from './webhook-auth';
 import { WEBHOOK_PATH, WEBHOOK_SECRET_HEADER } from './whatsapp-shared';
+import type { PipelineTarget } from '../conversations';
 
 /** The events the pipeline acts on; anything else is acknowledged and dropped. */
 const HANDLED_EVENTS = new Set([

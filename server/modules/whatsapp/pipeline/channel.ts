@@ -1,7 +1,7 @@
-import type { ConversationChannel } from '../../conversations';
 import { sendPersonMessage, whatsappLineConnected } from './person-send';
 import { enqueueReply } from './queues';
 import { whatsappTakeoverLog } from './takeover-log';
+import type { ConversationChannel } from '../../conversations';
 
 /**
  * WhatsApp through an Evolution gateway as a channel of the conversation core: takeovers logged

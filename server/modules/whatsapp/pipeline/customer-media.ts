@@ -3,7 +3,7 @@ import type { EvolutionClient } from '../../../adapters/gateway/evolution-client
 import { sniffAudio, sniffImage } from '../../../lib/sniff';
 import { gatewayFor } from './gateway';
 import { deliveryData } from './store/store-inbox';
-import { metaOf, type ConversationRow, type PipelineTarget } from './store/store-meta';
+import { metaOf, type ConversationRow, type PipelineTarget } from '../../conversations';
 
 /**
  * The bytes of a customer's voice message or photo. The webhook asks the gateway to put them

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../app-context';
 import { EvolutionClient } from '../../../adapters/gateway/evolution-client';
 import { createGatewayClient, guardedGatewayFetch } from '../../../adapters/gateway/gateway-client';
 import { registryGateway } from './store/store-instances';
-import type { PipelineTarget } from './store/store-meta';
+import type { PipelineTarget } from '../../conversations';
 
 /**
  * The gateway a target's replies go through: for an agent's instance the operator's gateway, or

@@ -28,7 +28,6 @@
  * stored but not queued.
  */
 export { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES, enqueueReply } from './queues';
-export { metaOf } from './store/store-meta';
 export { typingPauseMs } from './send';
 export { firstPartDueAt } from './reply';
 export { evolutionChannel } from './channel';

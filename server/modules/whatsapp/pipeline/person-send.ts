@@ -4,9 +4,13 @@ import type { InboundContent } from '../inbound-message';
 import { isConnectedStatus } from '../whatsapp-shared';
 import { gatewayFor } from './gateway';
 import { sendNumber } from './send';
-import { metaOf, type ConversationRow } from './store/store-meta';
-import { claimGatewayId, targetInstanceStatus, unsentPersonMessages } from './store/store-person';
-import type { PersonOutgoing } from '../../conversations';
+import { targetInstanceStatus, unsentPersonMessages } from './store/store-person';
+import {
+  metaOf,
+  type ConversationRow,
+  claimGatewayId,
+  type PersonOutgoing,
+} from '../../conversations';
 
 /**
  * A message a person of the business writes in the inbox, sent from the business

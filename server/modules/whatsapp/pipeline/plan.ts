@@ -5,15 +5,20 @@ import { transcribeAudio } from '../../../adapters/llm/language-model';
 import type { agents } from '../../../db/schema';
 import { translate } from '../../../lib/i18n';
 import { sniffImage } from '../../../lib/sniff';
-import { answerTurn, type TurnPace } from '../../conversations';
 import type { resolveProvider } from '../../providers';
 import { providerError, storedCitations, usageRecord } from '../../runtime';
 import type { RuntimeFeatures } from '../../subscriptions';
 import { fetchMessageMedia } from './customer-media';
-import type { ConversationRow, PipelineTarget, ReplyPlan } from './store/store-meta';
 import { instanceLog } from './takeover-log';
-import { storeTranscript } from './store/store-messages';
 import type { TurnMessages } from './store/store-turns';
+import {
+  answerTurn,
+  type TurnPace,
+  type ConversationRow,
+  type PipelineTarget,
+  type ReplyPlan,
+  storeTranscript,
+} from '../../conversations';
 
 /** The owner's model provider; null when none can serve (audio and images are not read then). */
 export type Provider = Awaited<ReturnType<typeof resolveProvider>>;

@@ -3,21 +3,20 @@ import { GatewayError } from '../../../adapters/gateway/gateway-error';
 import { AppError } from '../../../lib/errors';
 import { translate } from '../../../lib/i18n';
 import { enqueueReply } from './queues';
+import { deadLetterMessages, echoWaiting } from './store/store-inbox';
+import { recordEvent } from './store/store-instances';
 import {
   clearReplyDue,
   readConversation,
   setPlan,
   withConversationLock,
-} from './store/store-conversations';
-import { deadLetterMessages, echoWaiting } from './store/store-inbox';
-import { recordEvent } from './store/store-instances';
-import {
   metaOf,
   type ConversationRow,
   type PipelineTarget,
   type ReplyPlan,
-} from './store/store-meta';
-import { pendingUserMessages, setMessagesStatus } from './store/store-turns';
+  pendingUserMessages,
+  setMessagesStatus,
+} from '../../conversations';
 
 /** How long a part whose send may have gone out waits for the gateway's echo before resending. */
 const ECHO_WAIT_MS = 15_000;

@@ -6,7 +6,6 @@ import { gatewayFor } from './gateway';
 import { buildPlan, repliesInVoice, type Provider } from './plan';
 import { enqueueReply } from './queues';
 import { ignoreTurn } from './recovery';
-import { botQuiet, hoursNow, noticeOnce } from '../../conversations';
 import {
   DUE_SLACK_MS,
   sendNumber,
@@ -15,9 +14,18 @@ import {
   typingDelayMs,
   type SendTarget,
 } from './send';
-import { clearReplyDue, setReplyDue, storeNewPlan } from './store/store-conversations';
-import { metaOf, type ReplyPlan } from './store/store-meta';
-import { finishTurn, loadTurnContext, type TurnContext } from './store/store-turns';
+import { loadTurnContext, type TurnContext } from './store/store-turns';
+import {
+  botQuiet,
+  hoursNow,
+  noticeOnce,
+  clearReplyDue,
+  setReplyDue,
+  storeNewPlan,
+  metaOf,
+  type ReplyPlan,
+  finishTurn,
+} from '../../conversations';
 
 /**
  * The owner's provider, looked up on first use and then shared by the whole reply: the

@@ -8,9 +8,7 @@ import { jidServer, jidUser } from '../phone';
 import type { Provider } from './plan';
 import { enqueueReply } from './queues';
 import { readyToResend } from './recovery';
-import { setPlan } from './store/store-conversations';
-import type { PipelineTarget, ReplyPlan } from './store/store-meta';
-import { recordSentPart } from './store/store-messages';
+import { setPlan, type PipelineTarget, type ReplyPlan, recordSentPart } from '../../conversations';
 
 /** The pause before a part: a person types ~30 characters a second, capped by `cap` (0 = none). */
 export function typingPauseMs(cap: number, text: string): number {

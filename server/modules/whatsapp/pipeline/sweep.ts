@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../app-context';
 import { enqueueInbox, enqueueReplies } from './queues';
-import { overdueConversations } from './store/store-conversations';
 import { unhandledDeliveries } from './store/store-inbox';
+import { overdueConversations } from '../../conversations';
 
 /** Deliveries per inbox job when the sweep queues them again. */
 const SWEEP_BATCH = 100;

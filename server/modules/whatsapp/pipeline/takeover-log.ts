@@ -1,6 +1,10 @@
-import type { ChannelLog } from '../../conversations';
 import { recordEvent } from './store/store-instances';
-import { metaOf, type ConversationRow, type PipelineTarget } from './store/store-meta';
+import {
+  type ChannelLog,
+  metaOf,
+  type ConversationRow,
+  type PipelineTarget,
+} from '../../conversations';
 
 /** The WhatsApp channel's log of who answers: a 'takeover' or 'resume' event of the instance. */
 export const instanceLog =

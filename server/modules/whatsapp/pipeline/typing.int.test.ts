@@ -14,7 +14,7 @@ import {
   type PipelineApp,
   type SimulatorHandles,
 } from './testing/pipeline-helpers';
-import { metaOf } from './store/store-meta';
+import { metaOf } from '../../conversations';
 
 /**
  * Typing pauses are scheduled, not slept: the contact sees "typing…" before each part (a presence

@@ -1,11 +1,14 @@
 import type { WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppDb } from '../../../../db/client';
 import type { InboundMessage } from '../../inbound-message';
-import { upsertConversation } from '../store/store-conversations';
 import type { DeliveryOutcome } from '../store/store-inbox';
-import type { PipelineTarget } from '../store/store-meta';
-import { storeCustomerMessage, type StoredContent } from '../store/store-messages';
-import { botQuiet } from '../../../conversations';
+import {
+  upsertConversation,
+  type PipelineTarget,
+  storeCustomerMessage,
+  type StoredContent,
+  botQuiet,
+} from '../../../conversations';
 
 /** A message as it is stored: its text (a caption, a marker for what the bot cannot read). */
 export function storedContent(message: InboundMessage): StoredContent {

@@ -4,8 +4,8 @@ import {
   type ReceiptStatus,
 } from '../../../../adapters/gateway/evolution-webhook';
 import type { AppDb } from '../../../../db/client';
-import { advanceDelivery } from '../store/store-delivery';
 import type { DeliveryOutcome, InboxPayload, InboxRow } from '../store/store-inbox';
+import { advanceDelivery } from '../../../conversations';
 
 /**
  * What the inbox shows for each receipt status. A played voice note was heard, so it was read;

@@ -1,10 +1,14 @@
 import type { AppDb } from '../../../../db/client';
 import { classifyUpsert } from '../../inbound-message';
-import { conversationIdOf, conversationMetadata } from '../store/store-conversations';
 import type { DeliveryOutcome, InboxPayload } from '../store/store-inbox';
-import { metaOf } from '../store/store-meta';
-import { gatewayIdKnown, recordSentPart } from '../store/store-messages';
 import { claimPersonEcho } from '../person-send';
+import {
+  conversationIdOf,
+  conversationMetadata,
+  metaOf,
+  gatewayIdKnown,
+  recordSentPart,
+} from '../../../conversations';
 
 /**
  * Our part's echo arrived before sendText answered (or before we recorded its id): the part in

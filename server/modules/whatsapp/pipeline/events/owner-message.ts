@@ -1,10 +1,9 @@
 import type { DeliveryOutcome } from '../store/store-inbox';
-import { gatewayIdKnown, storeOwnerMessage } from '../store/store-messages';
 import { claimPersonEcho } from '../person-send';
-import { takeover } from '../../../conversations';
 import { instanceLog } from '../takeover-log';
 import { contactConversation, storedContent, type MessageDelivery } from './customer-message';
 import { matchInflightEcho } from './own-send';
+import { gatewayIdKnown, storeOwnerMessage, takeover } from '../../../conversations';
 
 function keywordMatch(text: string, keywords: string[]): boolean {
   const normal = text.trim().toLowerCase();

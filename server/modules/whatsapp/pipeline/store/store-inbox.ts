@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, like, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../../../db/client';
 import { messages, webhookInbox } from '../../../../db/schema';
-import type { PipelineTarget } from './store-meta';
+import type { PipelineTarget } from '../../../conversations';
 
 /** webhook_inbox.source of the WhatsApp deliveries. */
 export const INBOX_SOURCE = 'whatsapp';

@@ -7,7 +7,7 @@ import {
   whatsappEvents,
   whatsappInstances,
 } from '../../../../db/schema';
-import type { PipelineTarget } from './store-meta';
+import type { PipelineTarget } from '../../../conversations';
 
 /** Whether the agent's instance holds a QR code waiting to be scanned. */
 export async function agentInstanceHasQr(db: AppDb, id: number): Promise<boolean> {

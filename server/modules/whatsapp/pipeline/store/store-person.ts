@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../../../db/client';
 import { evolutionInstances, messages, whatsappInstances } from '../../../../db/schema';
-import type { PipelineTarget } from './store-meta';
+import type { PipelineTarget } from '../../../conversations';
 
 /** The stored status of a target's instance (whatsapp_instances or evolution_instances). */
 export async function targetInstanceStatus(
@@ -36,18 +36,4 @@ export function unsentPersonMessages(db: AppDb, conversationId: number) {
     )
     .orderBy(asc(messages.id))
     .limit(20);
-}
-
-/** Records the message as sent with this gateway id, unless one is recorded already. */
-export async function claimGatewayId(
-  db: AppDb,
-  messageId: number,
-  gatewayMessageId: string,
-): Promise<boolean> {
-  const claimed = await db
-    .update(messages)
-    .set({ gatewayMessageId, status: 'done', error: null })
-    .where(and(eq(messages.id, messageId), isNull(messages.gatewayMessageId)))
-    .returning({ id: messages.id });
-  return claimed.length > 0;
 }

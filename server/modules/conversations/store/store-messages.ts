@@ -1,6 +1,6 @@
-import { and, eq, exists } from 'drizzle-orm';
-import type { AppDb } from '../../../../db/client';
-import { conversations, messages, type MessageMedia } from '../../../../db/schema';
+import { and, eq, exists, isNull } from 'drizzle-orm';
+import type { AppDb } from '../../../db/client';
+import { conversations, messages, type MessageMedia } from '../../../db/schema';
 import { withConversationLock } from './store-conversations';
 import { mergedMetadata, metaOf, type ReplyPlan } from './store-meta';
 
@@ -154,3 +154,17 @@ const assistantPart = (
       : {}),
   } satisfies typeof messages.$inferInsert;
 };
+
+/** Records the message as sent with this gateway id, unless one is recorded already. */
+export async function claimGatewayId(
+  db: AppDb,
+  messageId: number,
+  gatewayMessageId: string,
+): Promise<boolean> {
+  const claimed = await db
+    .update(messages)
+    .set({ gatewayMessageId, status: 'done', error: null })
+    .where(and(eq(messages.id, messageId), isNull(messages.gatewayMessageId)))
+    .returning({ id: messages.id });
+  return claimed.length > 0;
+}

@@ -1,12 +1,8 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { AppDb } from '../../../../db/client';
-import { conversations, usageRecords } from '../../../../db/schema';
-import {
-  mergedMetadata,
-  type ConversationRow,
-  type PipelineTarget,
-  type ReplyPlan,
-} from './store-meta';
+import type { AppDb } from '../../../db/client';
+import { conversations, usageRecords } from '../../../db/schema';
+import type { ConversationRow } from '../conversations.repo';
+import { mergedMetadata, type PipelineTarget, type ReplyPlan } from './store-meta';
 
 /** The contact's WhatsApp conversation, created on first contact; name and reply JID kept fresh. */
 export async function upsertConversation(

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { InboxCitation } from '@common/schemas/inbox';
-import { conversations } from '../../../../db/schema';
+import { conversations } from '../../../db/schema';
+
+/**
+ * What the core keeps in `conversations.metadata` for a channel that answers in background jobs:
+ * the line the customer reached and where replies go (`target`, `replyJid`: the channel's
+ * address of them) and the turn in progress (`plan`: its parts, each sent once). Today's one such
+ * channel is WhatsApp through an Evolution gateway, whose names these are.
+ */
 
 /** Where a delivery came from: a per-agent instance or a registered gateway instance. */
 export interface PipelineTarget {
@@ -12,7 +19,7 @@ export interface PipelineTarget {
   instanceName: string;
 }
 
-/** What conversations.metadata holds for WhatsApp: where replies go and the turn in progress. */
+/** The turn in progress: the reply as parts, each recorded once it is out. */
 export interface ReplyPlan {
   /** the user messages this turn answers */
   messageIds: number[];
@@ -33,19 +40,19 @@ export interface ReplyPlan {
   citations?: InboxCitation[];
 }
 
-export interface WhatsappMeta {
+export interface ConversationMeta {
   target?: PipelineTarget;
   /** the JID replies go to (the phone JID of an @lid sender) */
   replyJid?: string;
   plan?: ReplyPlan | null;
 }
 
-export type ConversationRow = typeof conversations.$inferSelect;
+type ConversationRow = typeof conversations.$inferSelect;
 
-export function metaOf(row: Pick<ConversationRow, 'metadata'>): WhatsappMeta {
+export function metaOf(row: Pick<ConversationRow, 'metadata'>): ConversationMeta {
   return row.metadata ?? {};
 }
 
 /** conversations.metadata with `patch`'s keys set (the other keys kept). */
-export const mergedMetadata = (patch: WhatsappMeta) =>
+export const mergedMetadata = (patch: ConversationMeta) =>
   sql`coalesce(${conversations.metadata}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`;

@@ -1,7 +1,7 @@
 import type { InboxDelivery } from '@common/schemas/inbox';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AppDb } from '../../../../db/client';
-import { conversations, messages } from '../../../../db/schema';
+import type { AppDb } from '../../../db/client';
+import { conversations, messages } from '../../../db/schema';
 
 /** How far a message has gone: a receipt never takes it back (a late DELIVERY_ACK after READ). */
 const RANK: Record<InboxDelivery, number> = { sent: 1, delivered: 2, read: 3 };
