@@ -1,10 +1,19 @@
 import type { AppHooks } from './app-context';
+import { eraseSimulatorMessages } from './adapters/gateway/simulator/simulator.repo';
+import { eraseQuestionsOf } from './modules/analytics';
 import { customerAppointments, deleteCustomerAppointments } from './modules/appointments';
+import { eraseOwnerEventsAbout } from './modules/events';
+import { eraseNotificationsAbout } from './modules/notifications';
 import { followUpsOnTurnFinished, stopAnswer } from './modules/follow-ups';
 import { indexKnowledgeText } from './modules/knowledge';
 import { reminderAnswer, remindersOnAppointmentChange } from './modules/reminders';
-import { REQUEST_CHANNEL } from './modules/conversations';
-import { evolutionChannel, prepareAgentDeletion, sendOwnerWhatsapp } from './modules/whatsapp';
+import { eraseConversations, REQUEST_CHANNEL } from './modules/conversations';
+import {
+  eraseDeliveriesOf,
+  evolutionChannel,
+  prepareAgentDeletion,
+  sendOwnerWhatsapp,
+} from './modules/whatsapp';
 
 /**
  * The composition root of the modules: every hook one module offers and another fills, in one
@@ -34,8 +43,18 @@ export function composeHooks(): AppHooks {
       }),
       appointments: async (db, ownerId, contact) =>
         contact.phone ? customerAppointments(db, ownerId, contact.phone) : [],
-      eraseExtras: async (db, ownerId, contact) => {
-        if (contact.phone) await deleteCustomerAppointments(db, ownerId, contact.phone);
+      // The LGPD erasure, each module its own rows: what is about the person outside their
+      // conversations first, then the conversations (messages, files, events, rollups go with
+      // them); the contacts module deletes the contact last.
+      erase: async (db, ownerId, person) => {
+        if (person.phone) await deleteCustomerAppointments(db, ownerId, person.phone);
+        await eraseNotificationsAbout(db, ownerId, person.conversationIds);
+        await eraseOwnerEventsAbout(db, ownerId, person.conversationIds);
+        await eraseQuestionsOf(db, ownerId, person.conversationIds);
+        await eraseDeliveriesOf(db, ownerId, person);
+        const jids = [...person.jids, ...person.phones.map((p) => `${p}@s.whatsapp.net`)];
+        await eraseSimulatorMessages(db, ownerId, jids);
+        await eraseConversations(db, ownerId, person.conversationIds);
       },
     },
     conversations: {

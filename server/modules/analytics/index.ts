@@ -6,5 +6,6 @@
 export { callCostBrl, costBrlSql, modelPrices } from './pricing';
 export { analyticsOverviewRoutes } from './overview.routes';
 export { analyticsUsageRoutes } from './usage.routes';
+export { eraseQuestionsOf } from './unanswered.repo';
 export { unansweredRoutes } from './unanswered.routes';
 export { recordUnanswered } from './unanswered.service';

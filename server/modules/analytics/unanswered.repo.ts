@@ -155,3 +155,39 @@ export async function markAnswered(
     .returning({ id: unansweredGroups.id });
   return rows.length > 0;
 }
+
+const idList = (ids: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * The LGPD erasure of a person: the questions they asked. A group of unanswered questions is
+ * worded as its latest question: once the person's are gone it takes the latest of the others',
+ * or goes with them when it has no other (answered groups stay: their wording is the owner's
+ * knowledge document now).
+ */
+export async function eraseQuestionsOf(
+  db: AppDb,
+  ownerId: number,
+  conversationIds: readonly number[],
+) {
+  if (conversationIds.length === 0) return;
+  const ids = idList(conversationIds);
+  await db.execute(sql`WITH theirs AS (
+      DELETE FROM unanswered_questions
+      WHERE owner_id = ${ownerId} AND conversation_id = ANY (${ids})
+      RETURNING group_id)
+    DELETE FROM unanswered_groups g
+    WHERE g.owner_id = ${ownerId} AND g.answered_at IS NULL AND g.id IN (SELECT group_id FROM theirs)
+      AND NOT EXISTS (SELECT 1 FROM unanswered_questions q
+        WHERE q.group_id = g.id AND q.conversation_id <> ALL (${ids}))`);
+  await db.execute(sql`UPDATE unanswered_groups g
+    SET question = (SELECT q.question FROM unanswered_questions q
+      WHERE q.group_id = g.id ORDER BY q.id DESC LIMIT 1)
+    WHERE g.owner_id = ${ownerId} AND g.answered_at IS NULL
+      AND EXISTS (SELECT 1 FROM unanswered_questions q WHERE q.group_id = g.id)
+      AND g.question <> (SELECT q.question FROM unanswered_questions q
+        WHERE q.group_id = g.id ORDER BY q.id DESC LIMIT 1)`);
+}

@@ -3,8 +3,7 @@ import { AppError } from '../../lib/errors';
 import { phoneVariants } from '../../lib/phone';
 import type { ContactHooks } from './contact-hooks';
 import {
-  eraseAround,
-  eraseConversationsAndContact,
+  eraseContactRow,
   exportConversations,
   exportNotifications,
   personConversations,
@@ -72,8 +71,14 @@ export async function eraseContact(
     if (!row) throw new AppError('CONTACT_NOT_FOUND');
     const conversations = await personConversations(tx, ownerId, id);
     const ids = conversations.map((c) => c.id);
-    if (hooks.eraseExtras) await hooks.eraseExtras(tx, ownerId, { id, phone: row.phone });
-    await eraseAround(tx, ownerId, ids, addressesOf(conversations, row.phone));
-    await eraseConversationsAndContact(tx, ownerId, id, ids);
+    // Each module erases its own rows about the person (the composition's order: what is about
+    // the conversations before the conversations), then the contact goes.
+    await hooks.erase(tx, ownerId, {
+      id,
+      phone: row.phone,
+      conversationIds: ids,
+      ...addressesOf(conversations, row.phone),
+    });
+    await eraseContactRow(tx, ownerId, id);
   });
 }

@@ -12,6 +12,15 @@ export interface ContactRef {
   phone: string | null;
 }
 
+/** The person an erasure removes: their conversations and every address a channel knows. */
+export interface ErasedPerson extends ContactRef {
+  conversationIds: readonly number[];
+  /** every spelling of their phone */
+  phones: readonly string[];
+  /** the other addresses a gateway knows them by (a WhatsApp @lid, a reply JID) */
+  jids: readonly string[];
+}
+
 export interface ContactHooks {
   /** more of the person for the LGPD export: each key becomes a key of the export */
   exportExtras?: (
@@ -21,6 +30,9 @@ export interface ContactHooks {
   ) => Promise<Record<string, unknown>>;
   /** the person's appointments, for the contact's detail (newest first) */
   appointments?: (db: AppDb, ownerId: number, contact: ContactRef) => Promise<Appointment[]>;
-  /** deletes more of the person, before their conversations and the contact go */
-  eraseExtras?: (db: AppDb, ownerId: number, contact: ContactRef) => Promise<void>;
+  /**
+   * The LGPD erasure: every other module deletes what it keeps about the person — their
+   * conversations included — before the contact goes, in the contact's transaction.
+   */
+  erase: (db: AppDb, ownerId: number, person: ErasedPerson) => Promise<void>;
 }

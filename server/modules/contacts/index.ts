@@ -6,6 +6,6 @@
  * database trigger (migration 0022), and the agent notes the customer's name and interest through
  * `contactNotes`.
  */
-export type { ContactHooks, ContactRef } from './contact-hooks';
+export type { ContactHooks, ContactRef, ErasedPerson } from './contact-hooks';
 export { contactRoutes } from './contacts.routes';
 export { contactNotes } from './contacts.service';

@@ -104,3 +104,20 @@ export async function deleteConversation(
       ),
     );
 }
+
+/**
+ * The LGPD erasure of a person: their conversations, with every message, file, event and rollup
+ * (the database's cascades), scoped by the owner.
+ */
+export async function eraseConversations(
+  db: AppDb,
+  ownerId: number,
+  conversationIds: readonly number[],
+) {
+  if (conversationIds.length === 0) return;
+  await db.execute(sql`DELETE FROM conversations c USING agents a
+    WHERE a.id = c.agent_id AND a.owner_id = ${ownerId} AND c.id = ANY (ARRAY[${sql.join(
+      conversationIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::int[])`);
+}

@@ -22,6 +22,7 @@ export { OUT_OF_HOURS_EVENT } from './out-of-hours.repo';
 export {
   appendMessages,
   deleteConversation,
+  eraseConversations,
   getOrCreateConversation,
   recentTurns,
   type ConversationRow,

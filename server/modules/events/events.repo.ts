@@ -220,3 +220,22 @@ export async function deleteStaleStreamPlaces(db: AppDb, leaseSeconds: number): 
   );
   return row?.deleted ?? 0;
 }
+
+const idTexts = (ids: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${String(id)}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The LGPD erasure of a person: the owner's live events about their conversations. */
+export async function eraseOwnerEventsAbout(
+  db: AppDb,
+  ownerId: number,
+  conversationIds: readonly number[],
+) {
+  if (conversationIds.length === 0) return;
+  const ids = idTexts(conversationIds);
+  await db.execute(sql`DELETE FROM owner_events
+    WHERE owner_id = ${ownerId} AND (payload->>'conversationId' = ANY (${ids})
+      OR payload->'notification'->>'conversationId' = ANY (${ids}))`);
+}

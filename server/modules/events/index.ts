@@ -16,5 +16,6 @@ export {
   purgeExpiredOwnerEvents,
   purgeStaleEventStreams,
 } from './events.service';
+export { eraseOwnerEventsAbout } from './events.repo';
 export { ownerEventRoutes } from './events.routes';
 export { MAX_STREAMS_PER_OWNER, STREAMS_FULL_RETRY_SECONDS } from './event-hub';

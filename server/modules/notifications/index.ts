@@ -14,6 +14,7 @@ export {
   type NotificationHooks,
   type OwnerWhatsappSender,
 } from './notifications-jobs';
+export { eraseNotificationsAbout } from './notifications.repo';
 export { notificationRoutes } from './notifications.routes';
 export {
   notifyOwner,

@@ -89,3 +89,20 @@ export async function findNotification(db: AppDb, id: number): Promise<Notificat
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
   return row ?? null;
 }
+
+const idTexts = (ids: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${String(id)}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The LGPD erasure of a person: the owner's notifications about their conversations. */
+export async function eraseNotificationsAbout(
+  db: AppDb,
+  ownerId: number,
+  conversationIds: readonly number[],
+) {
+  if (conversationIds.length === 0) return;
+  await db.execute(sql`DELETE FROM notifications
+    WHERE owner_id = ${ownerId} AND payload->>'conversationId' = ANY (${idTexts(conversationIds)})`);
+}

@@ -14,6 +14,7 @@ export { digitsOnly, jidUser } from './phone';
 export {
   customerMessageMedia,
   enqueueReply,
+  eraseDeliveriesOf,
   evolutionChannel,
   registerWhatsappJobs,
   sendPersonMessage,

@@ -160,3 +160,18 @@ export async function typedNumberOfInstance(db: AppDb, name: string): Promise<st
     .limit(1);
   return rows[0]?.phoneNumber ?? null;
 }
+
+/**
+ * The LGPD erasure of a person: the simulator's copies of their messages on the owner's numbers,
+ * by every JID the person has (a phone's `…@s.whatsapp.net` among them).
+ */
+export async function eraseSimulatorMessages(db: AppDb, ownerId: number, jids: readonly string[]) {
+  if (jids.length === 0) return;
+  await db.execute(sql`DELETE FROM simulator_messages s
+    WHERE s.instance_name IN (SELECT wi.instance_name FROM whatsapp_instances wi
+        JOIN agents a ON a.id = wi.agent_id WHERE a.owner_id = ${ownerId})
+      AND s.remote_jid = ANY (ARRAY[${sql.join(
+        jids.map((jid) => sql`${jid}`),
+        sql`, `,
+      )}]::text[])`);
+}

@@ -31,6 +31,7 @@ export { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES, enqueueReply } from './queues'
 export { typingPauseMs } from './send';
 export { firstPartDueAt } from './reply';
 export { evolutionChannel } from './channel';
+export { eraseDeliveriesOf } from './store/store-inbox';
 export { whatsappTakeoverLog } from './takeover-log';
 export { customerMessageMedia } from './customer-media';
 export { sendPersonMessage, whatsappLineConnected, type PersonOutgoing } from './person-send';

@@ -236,3 +236,35 @@ export async function advanceQueuedJob(db: AppDb, queue: string, singletonKey: s
           and start_after > ${at.toISOString()}::timestamptz`,
   );
 }
+
+const textList = (items: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * LIKE patterns that find a person's address in a stored delivery (JSON text): every spelling of
+ * their phone, and any JID of theirs, each as a whole JSON string or its user part.
+ */
+function addressPatterns(phones: readonly string[], jids: readonly string[]): string[] {
+  const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return [
+    ...phones.map((phone) => `%"${literal(phone)}@%`),
+    ...jids.map((jid) => `%"${literal(jid)}"%`),
+  ];
+}
+
+/** The LGPD erasure of a person: the owner's stored WhatsApp deliveries that carry them. */
+export async function eraseDeliveriesOf(
+  db: AppDb,
+  ownerId: number,
+  address: { phones: readonly string[]; jids: readonly string[] },
+) {
+  const patterns = addressPatterns(address.phones, address.jids);
+  if (patterns.length === 0) return;
+  await db.execute(sql`DELETE FROM webhook_inbox w
+    WHERE w.source = 'whatsapp'
+      AND w.payload->'target'->>'agentId' IN (SELECT a.id::text FROM agents a WHERE a.owner_id = ${ownerId})
+      AND w.payload::text LIKE ANY (${textList(patterns)})`);
+}
