@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CreateAgentData, UpdateAgentData } from '@common/schemas/agent';
 import type { AppDb } from '../../db/client';
 import { agents } from '../../db/schema';
@@ -60,4 +60,22 @@ export async function deleteAgent(db: AppDb, ownerId: number, id: number): Promi
     .where(and(eq(agents.id, id), eq(agents.ownerId, ownerId)))
     .returning({ id: agents.id });
   return rows.length > 0;
+}
+
+/**
+ * Gives the owner's agent a new public key from the column's own default (one definition of a
+ * key, in the schema); the old one names nothing from this statement on. Undefined when the
+ * agent is not this owner's.
+ */
+export async function rotatePublicKey(
+  db: AppDb,
+  ownerId: number,
+  agentId: number,
+): Promise<string | undefined> {
+  const rows = await db
+    .update(agents)
+    .set({ publicKey: sql`DEFAULT` })
+    .where(and(eq(agents.id, agentId), eq(agents.ownerId, ownerId)))
+    .returning({ publicKey: agents.publicKey });
+  return rows[0]?.publicKey;
 }

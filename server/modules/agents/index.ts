@@ -4,6 +4,6 @@
  * in server/composition.ts).
  */
 export type { AgentHooks } from './agent-hooks';
-export { type AgentRow } from './agents.repo';
+export { rotatePublicKey, type AgentRow } from './agents.repo';
 export { agentRoutes } from './agents.routes';
 export { getAgent } from './agents.service';

@@ -7,12 +7,8 @@ import { hasOwnKnowledge } from '@common/templates';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { agentServesCustomers, ownerServesCustomers } from '../subscriptions';
-import {
-  checklistAgents,
-  goLiveCelebratedAt,
-  markGoLiveCelebrated,
-  type ChecklistAgentRow,
-} from './dashboard.repo';
+import { markGoLiveCelebrated } from '../users';
+import { checklistAgents, goLiveCelebratedAt, type ChecklistAgentRow } from './dashboard.repo';
 
 interface AgentSteps extends ChecklistAgentRow {
   knowledge: boolean;

@@ -90,14 +90,3 @@ export async function goLiveCelebratedAt(db: AppDb, ownerId: number): Promise<Da
     .limit(1);
   return row?.at ?? null;
 }
-
-/** Records the go-live moment as closed; the first time stays (a second device, a retry). */
-export async function markGoLiveCelebrated(db: AppDb, ownerId: number): Promise<Date> {
-  const [row] = await db
-    .update(users)
-    .set({ goLiveCelebratedAt: sql`coalesce(${users.goLiveCelebratedAt}, now())` })
-    .where(eq(users.id, ownerId))
-    .returning({ at: users.goLiveCelebratedAt });
-  if (!row?.at) throw new Error('the owner of a session has no user row');
-  return row.at;
-}

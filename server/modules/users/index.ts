@@ -8,6 +8,7 @@ export {
   findUserByIdCached,
   findUserByUsername,
   insertUser,
+  markGoLiveCelebrated,
   updateUser,
   type UserRow,
 } from './users.repo';

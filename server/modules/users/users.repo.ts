@@ -56,3 +56,14 @@ export async function updateUser(
     .returning();
   return rows[0];
 }
+
+/** Records the go-live moment as closed; the first time stays (a second device, a retry). */
+export async function markGoLiveCelebrated(db: AppDb, ownerId: number): Promise<Date> {
+  const [row] = await db
+    .update(users)
+    .set({ goLiveCelebratedAt: sql`coalesce(${users.goLiveCelebratedAt}, now())` })
+    .where(eq(users.id, ownerId))
+    .returning({ at: users.goLiveCelebratedAt });
+  if (!row?.at) throw new Error('the owner of a session has no user row');
+  return row.at;
+}

@@ -79,24 +79,6 @@ export async function recordWidgetSeen(db: AppDb, agentId: number, origin: strin
     });
 }
 
-/**
- * Gives the owner's agent a new public key from the column's own default (one definition of a
- * key, in the schema); the old one names nothing from this statement on. Undefined when the
- * agent is not this owner's.
- */
-export async function rotatePublicKey(
-  db: AppDb,
-  ownerId: number,
-  agentId: number,
-): Promise<string | undefined> {
-  const rows = await db
-    .update(agents)
-    .set({ publicKey: sql`DEFAULT` })
-    .where(and(eq(agents.id, agentId), eq(agents.ownerId, ownerId)))
-    .returning({ publicKey: agents.publicKey });
-  return rows[0]?.publicKey;
-}
-
 /** One visitor's messages with one agent, oldest first (the last `limit`). */
 export async function visitorMessages(
   db: AppDb,

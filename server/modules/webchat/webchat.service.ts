@@ -15,7 +15,7 @@ import { whatsappInstances, type MessageMedia } from '../../db/schema';
 import { STORED_FILE } from '../conversations';
 import { AppError } from '../../lib/errors';
 import { translate, type Language } from '../../lib/i18n';
-import { type AgentRow, getAgent } from '../agents';
+import { type AgentRow, getAgent, rotatePublicKey } from '../agents';
 import { agentServesCustomers } from '../subscriptions';
 import { digitsOnly, jidUser } from '../whatsapp';
 import { loadWidgetAsset } from './widget-asset';
@@ -69,7 +69,7 @@ export async function rotateWebchatKey(
   ownerId: number,
   agentId: number,
 ): Promise<WebchatKeyRotation> {
-  const agentKey = await repo.rotatePublicKey(db, ownerId, agentId);
+  const agentKey = await rotatePublicKey(db, ownerId, agentId);
   if (!agentKey) throw new AppError('AGENT_NOT_FOUND');
   return { agentKey };
 }
