@@ -22,5 +22,6 @@ export {
   type TurnInput,
   type TurnResult,
   type TurnStream,
+  usageInsert,
   usageRecord,
 } from './runtime.service';

@@ -127,6 +127,13 @@ export interface RuntimeDeps {
   recordUsage?: boolean;
 }
 
+/**
+ * The statement that records a turn's usage, for a caller that records it with its own write in
+ * one statement (WhatsApp's plan, `storeNewPlan`: a common table expression of its update).
+ */
+export const usageInsert = (db: AppDb, usage: typeof usageRecords.$inferInsert) =>
+  db.insert(usageRecords).values(usage).returning({ id: usageRecords.id });
+
 /** The usage_records row of a finished turn. */
 export function usageRecord(
   input: Pick<TurnInput, 'ownerId' | 'agent' | 'channel'>,

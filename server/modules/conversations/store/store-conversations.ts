@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { conversations, usageRecords } from '../../../db/schema';
+import { conversations, type usageRecords } from '../../../db/schema';
+import { usageInsert } from '../../runtime';
 import type { ConversationRow } from '../conversations.repo';
 import { mergedMetadata, type PipelineTarget, type ReplyPlan } from './store-meta';
 
@@ -122,9 +123,7 @@ export async function storeNewPlan(
   usage: typeof usageRecords.$inferInsert | null,
 ) {
   if (!usage) return setPlan(db, conversationId, plan);
-  const recorded = db
-    .$with('recorded')
-    .as(db.insert(usageRecords).values(usage).returning({ id: usageRecords.id }));
+  const recorded = db.$with('recorded').as(usageInsert(db, usage));
   await db
     .with(recorded)
     .update(conversations)
