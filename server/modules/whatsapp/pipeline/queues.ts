@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../app-context';
-import { advanceQueuedJob } from './store/store-inbox';
+import { advanceQueuedJob } from '../../../jobs/advance-job';
 import { wakeReplyWorkerAt } from './wakeups';
 
 /**
