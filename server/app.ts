@@ -28,8 +28,11 @@ import { settingsRoutes } from './modules/settings';
 import { simulatorRoutes } from './adapters/gateway/simulator/simulator.plugin';
 import { conversationRoutes, inboxRoutes } from './modules/inbox';
 import { contactRoutes } from './modules/contacts';
-import { whatsappWebhookRoutes, whatsappInstanceRoutes } from './modules/whatsapp';
-import { evolutionInstanceRoutes } from './modules/evolution-instances';
+import {
+  evolutionInstanceRoutes,
+  whatsappInstanceRoutes,
+  whatsappWebhookRoutes,
+} from './modules/whatsapp';
 import {
   paymentWebhookRoutes,
   sandboxCheckoutRoutes,

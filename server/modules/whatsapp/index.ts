@@ -1,7 +1,10 @@
 /**
- * WhatsApp through an Evolution gateway: an agent's number (instance, QR, status, figures) and the
- * message pipeline from webhook to reply (pipeline/index.ts walks a message through it).
+ * WhatsApp through an Evolution gateway, a channel of the conversation core: an agent's number
+ * (instance, QR, status, figures), the gateways an owner registers by hand (`registry/`: CRUD,
+ * webhook set-up, monitoring, routing of their messages to a connected agent) and the message
+ * pipeline from webhook to reply (pipeline/index.ts walks a message through it).
  */
+export { evolutionInstanceRoutes } from './registry/evolution-instances.routes';
 export {
   DELETE_GATEWAY_INSTANCE_QUEUE,
   prepareAgentDeletion,

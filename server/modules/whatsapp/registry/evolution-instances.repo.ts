@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
+import type { AppDb } from '../../../db/client';
 import {
   agents,
   evolutionInstances,
   evolutionWebhookDefaults,
   whatsappEvents,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 export type EvolutionInstanceRow = typeof evolutionInstances.$inferSelect;
 export type EvolutionInstanceValues = Omit<

@@ -1,12 +1,12 @@
 import { webhookDefaultsSchema, type WebhookDefaultsView } from '@common/schemas/whatsapp';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../../app-context';
 import {
   ALL_WEBHOOK_EVENTS,
   toUpperSnake,
   type WebhookEventName,
-} from '../../adapters/gateway/evolution-events';
-import { AppError } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
+} from '../../../adapters/gateway/evolution-events';
+import { AppError } from '../../../lib/errors';
+import { parseInput } from '../../../lib/validate';
 import * as repo from './evolution-instances.repo';
 
 export function sealSecret(ctx: AppContext, plain: string): string {

@@ -4,22 +4,18 @@ import {
   type EvolutionInstanceUpdateResponse,
   type EvolutionInstanceView,
 } from '@common/schemas/whatsapp';
-import type { AppContext } from '../../app-context';
-import { EvolutionClient } from '../../adapters/gateway/evolution-client';
-import { SUBSCRIBED_EVENTS } from '../../adapters/gateway/evolution-events';
-import { guardedGatewayFetch } from '../../adapters/gateway/gateway-client';
-import type { AppDb } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { translate, type Language } from '../../lib/i18n';
-import { parseInput } from '../../lib/validate';
-import { getAgent } from '../agents';
-import {
-  gatewayErrorText,
-  newWebhookSecret,
-  toEventView,
-  WEBHOOK_SECRET_HEADER,
-  webhookUrl,
-} from '../whatsapp';
+import type { AppContext } from '../../../app-context';
+import { EvolutionClient } from '../../../adapters/gateway/evolution-client';
+import { SUBSCRIBED_EVENTS } from '../../../adapters/gateway/evolution-events';
+import { guardedGatewayFetch } from '../../../adapters/gateway/gateway-client';
+import type { AppDb } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import { translate, type Language } from '../../../lib/i18n';
+import { parseInput } from '../../../lib/validate';
+import { getAgent } from '../../agents';
+import { gatewayErrorText, newWebhookSecret } from '../instance-gateway';
+import { toEventView } from '../stats.service';
+import { WEBHOOK_SECRET_HEADER, webhookUrl } from '../whatsapp-shared';
 import * as repo from './evolution-instances.repo';
 import { openSecret, registryEvents, sealSecret } from './webhook-defaults.service';
 

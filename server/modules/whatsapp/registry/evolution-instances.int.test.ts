@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGateway, type FakeGateway } from '../../adapters/gateway/testing/fake-gateway';
-import { SIMULATOR_PREFIX } from '../../adapters/gateway/gateway-client';
+import { startFakeGateway, type FakeGateway } from '../../../adapters/gateway/testing/fake-gateway';
+import { SIMULATOR_PREFIX } from '../../../adapters/gateway/gateway-client';
 import {
   simulatorHandles,
   uniqueName,
   type SimulatorHandles,
-} from '../../adapters/gateway/testing/simulator-helpers';
-import { evolutionInstances, whatsappEvents } from '../../db/schema';
-import { freePort, startTestApp, type TestApp } from '../../test/harness';
-import { HttpClient, signedInClient } from '../../test/http-client';
+} from '../../../adapters/gateway/testing/simulator-helpers';
+import { evolutionInstances, whatsappEvents } from '../../../db/schema';
+import { freePort, startTestApp, type TestApp } from '../../../test/harness';
+import { HttpClient, signedInClient } from '../../../test/http-client';
 
 /**
  * The gateway-instance registry over real HTTP. "Registered gateways" are the built-in simulator

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { pickLanguage } from '../../lib/i18n';
-import { parseId } from '../../lib/params';
-import { requireUserId } from '../auth';
+import type { AppContext } from '../../../app-context';
+import { pickLanguage } from '../../../lib/i18n';
+import { parseId } from '../../../lib/params';
+import { requireUserId } from '../../auth';
 import * as registry from './evolution-instances.service';
 import { getWebhookDefaults, saveWebhookDefaults } from './webhook-defaults.service';
 
