@@ -41,6 +41,15 @@ export interface JobRunner {
   boss: PgBoss;
   /** whether this process works jobs (ROLE=all or worker) or only enqueues them (ROLE=web) */
   working: boolean;
+  /**
+   * A pool of this process's own that claims a queue's jobs (the WhatsApp reply slots, ADR 0012)
+   * is woken through here: pg-boss wakes its own workers by NOTIFY, but only for a job due now and
+   * only workers registered with work(). `setWaker` names the pool's wake for the queue (null when
+   * it stops); `wake` calls it for a job due at `at` (null: now). Nothing is woken in a process
+   * without the pool (ROLE=web): another process's poll picks the job up.
+   */
+  setWaker(queue: string, wake: ((at: Date | null) => void) | null): void;
+  wake(queue: string, at: Date | null): void;
   stop(): Promise<void>;
 }
 
@@ -93,9 +102,17 @@ export async function startJobRunner(options: StartJobRunnerOptions): Promise<Jo
     if (Object.keys(updatable).length > 0) await boss.updateQueue(queue, updatable);
   }
   let hooks: WorkerHooks = {};
+  const wakers = new Map<string, (at: Date | null) => void>();
   const runner: JobRunner = {
     boss,
     working,
+    setWaker(queue, wake) {
+      if (wake) wakers.set(queue, wake);
+      else wakers.delete(queue);
+    },
+    wake(queue, at) {
+      wakers.get(queue)?.(at);
+    },
     async stop() {
       await hooks.beforeStop?.();
       // pg-boss owns its pool on PostgreSQL; on PGlite the connection is ours, closed with the db.

@@ -34,3 +34,8 @@ export function phoneVariants(value: string): string[] {
   }
   return [canonical];
 }
+
+/** The user part of a JID: "5511987654321@s.whatsapp.net" → "5511987654321"; ":device" dropped. */
+export function jidUser(jid: string): string {
+  return jid.split('@')[0]!.split(':')[0]!;
+}

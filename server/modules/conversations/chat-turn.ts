@@ -72,7 +72,10 @@ async function prepare(ctx: AppContext, turn: ChatTurnRequest) {
     phone: null,
     after: { customer: turn.customer, log: null, contactName: conversation.contactName },
   };
-  return { conversation, request, hours: await hoursNow(ctx, agent) };
+  // A customer's turn may be held by the hours, so they are read first; the console's are only
+  // needed for the notice, once the model has answered.
+  const hours = turn.customer ? await hoursNow(ctx, agent) : null;
+  return { conversation, request, hours };
 }
 
 /**
@@ -132,11 +135,12 @@ function recorder(
   ctx: AppContext,
   turn: ChatTurnRequest,
   conversation: ConversationRow,
-  hours: HoursNow,
+  hours: HoursNow | null,
   told?: (notice: string | null) => void,
 ): TurnFinish {
   return async (answered) => {
-    const notice = await noticeOnce(ctx, conversation.id, hours);
+    const now = hours ?? (await hoursNow(ctx, turn.agent));
+    const notice = await noticeOnce(ctx, conversation.id, now);
     told?.(notice);
     const result = notice ? { ...answered, text: `${answered.text}\n\n${notice}` } : answered;
     await appendMessages(ctx.database.db, conversation.id, [
@@ -165,9 +169,9 @@ async function holds(
   ctx: AppContext,
   turn: ChatTurnRequest,
   conversation: ConversationRow,
-  hours: HoursNow,
+  hours: HoursNow | null,
 ): Promise<HeldNotice | null | false> {
-  if (!turn.customer) return false;
+  if (!turn.customer || !hours) return false;
   const db = ctx.database.db;
   if (botQuiet(conversation)) {
     await appendMessages(db, conversation.id, [{ role: 'user', content: turn.message }]);

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors';
 import { translate, type Language } from '../../lib/i18n';
 import { type AgentRow, getAgent, rotatePublicKey } from '../agents';
 import { agentServesCustomers } from '../subscriptions';
-import { digitsOnly, jidUser } from '../whatsapp';
+import { digitsOnly, jidUser } from '../../lib/phone';
 import { loadWidgetAsset } from './widget-asset';
 import * as repo from './webchat.repo';
 

@@ -1,4 +1,4 @@
-import { canonicalPhone, digitsOnly } from '../../lib/phone';
+import { canonicalPhone, digitsOnly, jidUser } from '../../lib/phone';
 
 /**
  * One person, one contact: WhatsApp addresses Brazilian mobiles both with and without the 9th
@@ -6,12 +6,7 @@ import { canonicalPhone, digitsOnly } from '../../lib/phone';
  * to DDD ≥ 31 when the number starts with 7 or more), so contacts are keyed by a canonical form.
  */
 /** The rule itself lives in lib/phone.ts, shared with the appointments' customers. */
-export { canonicalPhone, digitsOnly };
-
-/** The user part of a JID: "5511987654321@s.whatsapp.net" → "5511987654321"; ":device" dropped. */
-export function jidUser(jid: string): string {
-  return jid.split('@')[0]!.split(':')[0]!;
-}
+export { canonicalPhone, digitsOnly, jidUser };
 
 export function jidServer(jid: string): string {
   return jid.split('@')[1] ?? '';

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../../app-context';
 import { advanceQueuedJob } from '../../../jobs/advance-job';
-import { wakeReplyWorkerAt } from './wakeups';
 
 /**
  * The WhatsApp pipeline's pg-boss queues: one job per batch of stored deliveries, one reply job
@@ -18,7 +17,7 @@ export const WHATSAPP_QUEUE_OPTIONS: Record<
 > = {
   [WHATSAPP_INBOX_QUEUE]: { heartbeatSeconds: 30, notify: true },
   // one queued and one running reply job per conversation (singletonKey); no NOTIFY: the reply
-  // pool is not a pg-boss worker, the process that queues a job wakes it (wakeups.ts)
+  // pool is not a pg-boss worker, the process that queues a job wakes it (`ctx.jobs.wake`, server/jobs/runner.ts)
   [WHATSAPP_REPLY_QUEUE]: { policy: 'stately', heartbeatSeconds: 30, notify: false },
   [WHATSAPP_SWEEP_QUEUE]: {},
 };
@@ -63,7 +62,7 @@ function replyJob(ctx: AppContext, conversationId: number, dueAt: Date | null) {
  * moved on simply schedules itself again for the new due time. When a job is queued already
  * (refused as a second one), it runs at the earlier of the two times: a part due after its typing
  * pause never waits for the end of a newer message's merge window. A worker of this process is
- * woken when the job becomes due (wakeups.ts).
+ * woken when the job becomes due (`ctx.jobs.wake`).
  */
 export async function enqueueReply(
   ctx: AppContext,
@@ -81,7 +80,7 @@ export async function enqueueReply(
       dueAt && dueAt.getTime() > Date.now() ? dueAt : new Date(),
     );
   }
-  wakeReplyWorkerAt(ctx, dueAt);
+  ctx.jobs.wake(WHATSAPP_REPLY_QUEUE, dueAt);
 }
 
 /** The reply jobs of several conversations in one statement (a batch of deliveries). */
@@ -94,5 +93,5 @@ export async function enqueueReplies(
     WHATSAPP_REPLY_QUEUE,
     [...due].map(([conversationId, dueAt]) => replyJob(ctx, conversationId, dueAt)),
   );
-  for (const dueAt of due.values()) wakeReplyWorkerAt(ctx, dueAt);
+  for (const dueAt of due.values()) ctx.jobs.wake(WHATSAPP_REPLY_QUEUE, dueAt);
 }

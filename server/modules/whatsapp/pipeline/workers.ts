@@ -16,7 +16,6 @@ import { runReply } from './reply';
 import { publishConversationEvents, publishOwnerEvent } from '../../events';
 import { retryInterrupted } from '../../../jobs/interrupted';
 import { sweepWhatsapp } from './sweep';
-import { setReplySlots } from './wakeups';
 
 /**
  * Reply jobs one process runs at the same time. Jobs wait on I/O (the model, the gateway) and
@@ -97,7 +96,8 @@ export async function registerWhatsappJobs(
     handle: (job) => replyJob(ctx, logger, job),
     onError: (err) => logger.error({ err, queue: WHATSAPP_REPLY_QUEUE }, 'job runner error'),
   });
-  setReplySlots(ctx, replies);
+  // Whoever queues a reply job wakes the slots for when it is due (queues.ts).
+  ctx.jobs?.setWaker(WHATSAPP_REPLY_QUEUE, (at) => replies.wake(at));
   replies.start(WHATSAPP_QUEUE_OPTIONS[WHATSAPP_REPLY_QUEUE]?.heartbeatSeconds ?? null);
   await boss.schedule(WHATSAPP_SWEEP_QUEUE, '* * * * *', null, { tz: 'UTC' });
   await boss.work(WHATSAPP_SWEEP_QUEUE, async () => {
@@ -108,7 +108,7 @@ export async function registerWhatsappJobs(
   await sweepWhatsapp(ctx, 0);
   return async () => {
     await replies.stop(REPLY_STOP_MS);
-    setReplySlots(ctx, null);
+    ctx.jobs?.setWaker(WHATSAPP_REPLY_QUEUE, null);
   };
 }
 
