@@ -21,7 +21,9 @@ function productionFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      return entry.name === 'testing' || entry.name === 'lint-fixtures' ? [] : productionFiles(full);
+      return entry.name === 'testing' || entry.name === 'lint-fixtures'
+        ? []
+        : productionFiles(full);
     }
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
   });
