@@ -25,7 +25,7 @@ export const ONE_ENGINE = [
   'server/adapters/gateway/evolution-messages.int.test.ts',
   'server/adapters/gateway/evolution-retry.int.test.ts',
   'server/adapters/gateway/evolution-simulator.int.test.ts',
-  'server/modules/evolution-instances/evolution-instances.int.test.ts',
+  'server/modules/whatsapp/registry/evolution-instances.int.test.ts',
   'server/modules/whatsapp/instance.int.test.ts',
   'server/modules/whatsapp/instance-faults.int.test.ts',
   'server/modules/whatsapp/instance-stats.int.test.ts',
