@@ -104,7 +104,7 @@ export const conversations = pgTable(
 
 /**
  * What happened to a conversation's bot, appended as it happens (the takeover rule,
- * whatsapp/pipeline/takeover.ts): a handoff (a person must answer), a pause (a person is answering)
+ * modules/conversations/takeover.ts): a handoff (a person must answer), a pause (a person is answering)
  * or a resume. `conversations` keeps only the current state; the reports need when a person stepped
  * in on either channel (ADR 0020).
  */

@@ -1,8 +1,8 @@
 /**
  * Follow-ups on WhatsApp (ADR 0031): the agent's settings (GET/PUT
  * /api/agents/{id}/follow-ups), the follow-up scheduled when a turn leaves something open (the
- * WhatsApp pipeline's turn listener, wired in server/jobs/app-jobs.ts), each sent once by its job,
- * and the customer's 'parar' (the pipeline's fixed answer, wired there too).
+ * conversation core's `turnFinished` hook, set in server/composition.ts), each sent once by its
+ * job, and the customer's 'parar' (the core's `fixedAnswer` hook, set there too).
  */
 import type { AppContext } from '../../app-context';
 import { queueFollowUp } from './follow-ups-jobs';

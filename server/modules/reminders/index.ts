@@ -1,9 +1,9 @@
 /**
  * Appointment reminders on WhatsApp (ADR 0029): the agent's settings
  * (GET/PUT /api/agents/{id}/reminders), the reminders scheduled when an appointment is booked or
- * moved (the appointments module's listener, wired in server/jobs/app-jobs.ts), each sent once by
- * its job through the agent's WhatsApp number, and the customer's "1"/"2" answer (the pipeline's
- * fixed answer, wired there too).
+ * moved (the appointments' `changed` hook, set in server/composition.ts), each sent once by its
+ * job through the agent's WhatsApp number, and the customer's "1"/"2" answer (the conversation
+ * core's `fixedAnswer` hook, set there too).
  */
 import type { AppContext } from '../../app-context';
 import type { AppointmentChange } from '../appointments';

@@ -9,7 +9,7 @@
  *    worker (`workers.ts`) takes them in the order they were stored.
  * 3. inbox dispatcher (`inbox.ts`, `processInboxBatch`): each delivery to the handler of its kind.
  * 4. event handler (`events/`): `customer-message.ts` stores the message and makes the
- *    conversation's reply due (also `owner-message.ts` for takeover via `takeover.ts`,
+ *    conversation's reply due (also `owner-message.ts` for takeover by the core's takeover rule,
  *    `own-send.ts`, `message-receipt.ts` for the delivery state of what we sent,
  *    `connection-update.ts`, `qr-update.ts`).
  * 5. reply queue (`queues.ts`, `enqueueReplies`): one job per conversation, starting once the
@@ -24,8 +24,9 @@
  * A person's message from the inbox goes out through `person-send.ts` (`sendPersonMessage`); its
  * echo is claimed there too (`claimPersonEcho`), so it is stored once and pauses the bot once.
  *
- * Every SQL statement of the pipeline is in `store/`. `sweep.ts` queues again what a crash left
- * stored but not queued.
+ * Every SQL statement of the pipeline is in a store: what writes conversations and messages in
+ * the conversation core's (`conversations/store/`, through its face), the rest in `store/`.
+ * `sweep.ts` queues again what a crash left stored but not queued.
  */
 export { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES, enqueueReply } from './queues';
 export { typingPauseMs } from './send';
