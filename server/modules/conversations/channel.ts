@@ -43,6 +43,16 @@ export interface ConversationChannel {
   canSend(db: AppDb, row: ConversationRow): Promise<boolean>;
   /** sends a stored person's message; resolves to the channel's id of it */
   sendPerson(ctx: AppContext, row: ConversationRow, out: PersonOutgoing): Promise<string>;
+  /**
+   * A customer's voice message or photo the channel holds (by the channel's id of the message),
+   * for the owner: its type decided by its bytes; null when it has none or it cannot be read. A
+   * transport failure is thrown as the channel's error.
+   */
+  customerMedia(
+    ctx: AppContext,
+    row: ConversationRow,
+    message: { channelMessageId: string; kind: 'audio' | 'image' },
+  ): Promise<{ data: Buffer; mimetype: string } | null>;
 }
 
 /**
@@ -70,4 +80,6 @@ export const REQUEST_CHANNEL: ConversationChannel = {
   personDelivery: 'live',
   canSend: async () => true,
   sendPerson: () => Promise.reject(new Error('a person’s message on this channel is live')),
+  // A visitor sends text only; a file they see is a person's, kept in message_files.
+  customerMedia: async () => null,
 };

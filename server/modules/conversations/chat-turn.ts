@@ -84,6 +84,14 @@ async function prepare(ctx: AppContext, turn: ChatTurnRequest) {
  * of that period, else to the turn's reply, which ends with the out-of-hours notice once per
  * period.
  */
+export function chatReply(
+  ctx: AppContext,
+  turn: ChatTurnRequest & { customer: false },
+): Promise<TurnResult>;
+export function chatReply(
+  ctx: AppContext,
+  turn: ChatTurnRequest,
+): Promise<TurnResult | HeldNotice | null>;
 export async function chatReply(
   ctx: AppContext,
   turn: ChatTurnRequest,
@@ -102,6 +110,14 @@ export async function chatReply(
 }
 
 /** The streaming form of chatReply: the notice, when there is one, is the last delta. */
+export function chatReplyStream(
+  ctx: AppContext,
+  turn: ChatTurnRequest & { customer: false },
+): Promise<TurnStream>;
+export function chatReplyStream(
+  ctx: AppContext,
+  turn: ChatTurnRequest,
+): Promise<TurnStream | HeldNotice | null>;
 export async function chatReplyStream(
   ctx: AppContext,
   turn: ChatTurnRequest,

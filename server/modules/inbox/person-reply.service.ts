@@ -13,9 +13,10 @@ import {
   takeForRetry,
   takeover,
   channelOf,
+  type ConversationChannel,
   type PersonOutgoing,
 } from '../conversations';
-import { customerMessageMedia, settingsOfAgent } from '../whatsapp';
+import { settingsOfAgent } from '../whatsapp';
 import { takeoverSubject } from './conversations.service';
 import { publishConversationEvents } from '../events';
 import { customerMedia, interruptedSend, toInboxMessage, type MessageRow } from './inbox-view';
@@ -177,10 +178,10 @@ export async function conversationMessageFile(
   const message = await messageRow(db, row.id, messageId);
   if (!message || !customerMedia(message)) throw new AppError('MESSAGE_NOT_FOUND');
   const kind = message.kind as 'audio' | 'image';
-  let media: Awaited<ReturnType<typeof customerMessageMedia>>;
+  let media: Awaited<ReturnType<ConversationChannel['customerMedia']>>;
   try {
-    media = await customerMessageMedia(ctx, row, {
-      gatewayMessageId: message.gatewayMessageId!,
+    media = await channelOf(ctx, row).customerMedia(ctx, row, {
+      channelMessageId: message.gatewayMessageId!,
       kind,
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { customerMessageMedia } from './customer-media';
 import { sendPersonMessage, whatsappLineConnected } from './person-send';
 import { enqueueReply } from './queues';
 import { whatsappTakeoverLog } from './takeover-log';
@@ -15,4 +16,9 @@ export const evolutionChannel: ConversationChannel = {
   personDelivery: 'sent',
   canSend: whatsappLineConnected,
   sendPerson: sendPersonMessage,
+  customerMedia: (ctx, row, message) =>
+    customerMessageMedia(ctx, row, {
+      gatewayMessageId: message.channelMessageId,
+      kind: message.kind,
+    }),
 };
