@@ -11,27 +11,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../server/lib/paths';
-import { scanServer } from '../server/test/table-writes';
+import { productionFiles, scanServer } from '../server/test/table-writes';
 
 const args = process.argv.slice(2);
 const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? ROOT);
 const modulesDir = path.join(root, 'server/modules');
 
-function productionFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return entry.name === 'testing' || entry.name === 'lint-fixtures'
-        ? []
-        : productionFiles(full);
-    }
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
 const moduleOf = (file: string) => path.relative(modulesDir, file).split(path.sep)[0]!;
+// The ownership check's walk: production files only (no tests, fixtures, testing/ helpers).
+const moduleFiles = productionFiles(root)
+  .filter((file) => file.startsWith('server/modules/'))
+  .map((file) => path.join(root, file));
 const pairs = new Set<string>();
-for (const file of productionFiles(modulesDir)) {
+for (const file of moduleFiles) {
   const from = moduleOf(file);
   for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
     const target = path.resolve(path.dirname(file), match[1]!);

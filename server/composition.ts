@@ -52,8 +52,7 @@ export function composeHooks(): AppHooks {
         await eraseOwnerEventsAbout(db, ownerId, person.conversationIds);
         await eraseQuestionsOf(db, ownerId, person.conversationIds);
         await eraseDeliveriesOf(db, ownerId, person);
-        const jids = [...person.jids, ...person.phones.map((p) => `${p}@s.whatsapp.net`)];
-        await eraseSimulatorMessages(db, ownerId, jids);
+        await eraseSimulatorMessages(db, ownerId, person);
         await eraseConversations(db, ownerId, person.conversationIds);
       },
     },

@@ -3,6 +3,7 @@ import type { UnansweredOrigin, UnansweredReason } from '@common/schemas/analyti
 import { queryRows, type AppDb } from '../../db/client';
 import { unansweredGroups, unansweredQuestions } from '../../db/schema';
 import { mostSimilar } from './unanswered-similarity';
+import { intArray } from '../../db/sql-arrays';
 
 /**
  * First key of the per-agent advisory lock that serialises the grouping of its questions (the
@@ -156,12 +157,6 @@ export async function markAnswered(
   return rows.length > 0;
 }
 
-const idList = (ids: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-
 /**
  * The LGPD erasure of a person: the questions they asked. A group of unanswered questions is
  * worded as its latest question: once the person's are gone it takes the latest of the others',
@@ -174,7 +169,7 @@ export async function eraseQuestionsOf(
   conversationIds: readonly number[],
 ) {
   if (conversationIds.length === 0) return;
-  const ids = idList(conversationIds);
+  const ids = intArray(conversationIds);
   await db.execute(sql`WITH theirs AS (
       DELETE FROM unanswered_questions
       WHERE owner_id = ${ownerId} AND conversation_id = ANY (${ids})

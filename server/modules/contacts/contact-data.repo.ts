@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../db/client';
+import { intArray, textArray } from '../../db/sql-arrays';
 
 /**
  * Everything stored about one person (the LGPD export and erasure). The caller has checked the
@@ -28,17 +29,6 @@ export async function personConversations(
   );
 }
 
-const idList = (ids: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-const textList = (items: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    items.map((item) => sql`${item}`),
-    sql`, `,
-  )}]::text[]`;
-
 /** The conversations with every message (a file's name and type, not its bytes) and event. */
 export async function exportConversations(db: AppDb, ownerId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -63,7 +53,7 @@ export async function exportConversations(db: AppDb, ownerId: number, ids: reado
           FROM unanswered_questions q WHERE q.conversation_id = c.id), '[]'::json)
           AS "unansweredQuestions"
       FROM conversations c JOIN agents a ON a.id = c.agent_id
-      WHERE a.owner_id = ${ownerId} AND c.id = ANY (${idList(ids)})
+      WHERE a.owner_id = ${ownerId} AND c.id = ANY (${intArray(ids)})
       ORDER BY c.id`,
   );
 }
@@ -77,7 +67,7 @@ export async function exportNotifications(db: AppDb, ownerId: number, ids: reado
         (n.payload->>'conversationId') AS "conversationId", n.created_at AS "createdAt"
       FROM notifications n
       WHERE n.owner_id = ${ownerId}
-        AND n.payload->>'conversationId' = ANY (${textList(ids.map(String))})
+        AND n.payload->>'conversationId' = ANY (${textArray(ids.map(String))})
       ORDER BY n.id`,
   );
 }

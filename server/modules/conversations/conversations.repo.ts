@@ -3,6 +3,7 @@ import type { InboxCitation } from '@common/schemas/inbox';
 import type { AppDb } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
 import type { ChatTurn } from '../runtime';
+import { intArray } from '../../db/sql-arrays';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -116,8 +117,5 @@ export async function eraseConversations(
 ) {
   if (conversationIds.length === 0) return;
   await db.execute(sql`DELETE FROM conversations c USING agents a
-    WHERE a.id = c.agent_id AND a.owner_id = ${ownerId} AND c.id = ANY (ARRAY[${sql.join(
-      conversationIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::int[])`);
+    WHERE a.id = c.agent_id AND a.owner_id = ${ownerId} AND c.id = ANY (${intArray(conversationIds)})`);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { OwnerEvent } from '@common/schemas/inbox';
 import { queryRows, type AppDb } from '../../db/client';
 import { ownerEvents } from '../../db/schema';
+import { textArray } from '../../db/sql-arrays';
 
 /** The NOTIFY channel; its payload is the owner's id. */
 export const OWNER_EVENTS_CHANNEL = 'owner_events';
@@ -221,12 +222,6 @@ export async function deleteStaleStreamPlaces(db: AppDb, leaseSeconds: number): 
   return row?.deleted ?? 0;
 }
 
-const idTexts = (ids: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${String(id)}`),
-    sql`, `,
-  )}]::text[]`;
-
 /** The LGPD erasure of a person: the owner's live events about their conversations. */
 export async function eraseOwnerEventsAbout(
   db: AppDb,
@@ -234,7 +229,7 @@ export async function eraseOwnerEventsAbout(
   conversationIds: readonly number[],
 ) {
   if (conversationIds.length === 0) return;
-  const ids = idTexts(conversationIds);
+  const ids = textArray(conversationIds.map(String));
   await db.execute(sql`DELETE FROM owner_events
     WHERE owner_id = ${ownerId} AND (payload->>'conversationId' = ANY (${ids})
       OR payload->'notification'->>'conversationId' = ANY (${ids}))`);

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationSettings } from '@common/schemas/notifications';
 import type { AppDb } from '../../db/client';
 import { notificationSettings, notifications } from '../../db/schema';
+import { textArray } from '../../db/sql-arrays';
 
 /** Every query takes the owner: another owner's notification does not exist here. */
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -90,12 +91,6 @@ export async function findNotification(db: AppDb, id: number): Promise<Notificat
   return row ?? null;
 }
 
-const idTexts = (ids: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${String(id)}`),
-    sql`, `,
-  )}]::text[]`;
-
 /** The LGPD erasure of a person: the owner's notifications about their conversations. */
 export async function eraseNotificationsAbout(
   db: AppDb,
@@ -104,5 +99,5 @@ export async function eraseNotificationsAbout(
 ) {
   if (conversationIds.length === 0) return;
   await db.execute(sql`DELETE FROM notifications
-    WHERE owner_id = ${ownerId} AND payload->>'conversationId' = ANY (${idTexts(conversationIds)})`);
+    WHERE owner_id = ${ownerId} AND payload->>'conversationId' = ANY (${textArray(conversationIds.map(String))})`);
 }

@@ -15,15 +15,9 @@ export { gatewayErrorText, newWebhookSecret } from './instance-gateway';
 export { whatsappInstanceRoutes } from './instance.routes';
 export { digitsOnly, jidUser } from './phone';
 export {
-  customerMessageMedia,
-  enqueueReply,
   eraseDeliveriesOf,
   evolutionChannel,
   registerWhatsappJobs,
-  sendPersonMessage,
-  whatsappLineConnected,
-  whatsappTakeoverLog,
-  type PersonOutgoing,
   typingPauseMs,
   firstPartDueAt,
   WHATSAPP_QUEUE_OPTIONS,

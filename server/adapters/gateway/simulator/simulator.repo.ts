@@ -6,6 +6,7 @@ import {
   simulatorMessages,
   whatsappInstances,
 } from '../../../db/schema';
+import { textArray } from '../../../db/sql-arrays';
 
 export type SimInstance = typeof simulatorInstances.$inferSelect;
 export type NewSimInstance = typeof simulatorInstances.$inferInsert;
@@ -163,15 +164,17 @@ export async function typedNumberOfInstance(db: AppDb, name: string): Promise<st
 
 /**
  * The LGPD erasure of a person: the simulator's copies of their messages on the owner's numbers,
- * by every JID the person has (a phone's `…@s.whatsapp.net` among them).
+ * by every JID the person has and each spelling of their phone (as `…@s.whatsapp.net`).
  */
-export async function eraseSimulatorMessages(db: AppDb, ownerId: number, jids: readonly string[]) {
+export async function eraseSimulatorMessages(
+  db: AppDb,
+  ownerId: number,
+  address: { phones: readonly string[]; jids: readonly string[] },
+) {
+  const jids = [...address.jids, ...address.phones.map((phone) => `${phone}@s.whatsapp.net`)];
   if (jids.length === 0) return;
   await db.execute(sql`DELETE FROM simulator_messages s
     WHERE s.instance_name IN (SELECT wi.instance_name FROM whatsapp_instances wi
         JOIN agents a ON a.id = wi.agent_id WHERE a.owner_id = ${ownerId})
-      AND s.remote_jid = ANY (ARRAY[${sql.join(
-        jids.map((jid) => sql`${jid}`),
-        sql`, `,
-      )}]::text[])`);
+      AND s.remote_jid = ANY (${textArray(jids)})`);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InboxCitation } from '@common/schemas/inbox';
 import { conversations } from '../../../db/schema';
+import type { ConversationRow } from '../conversations.repo';
 
 /**
  * What the core keeps in `conversations.metadata` for a channel that answers in background jobs:
@@ -46,8 +47,6 @@ export interface ConversationMeta {
   replyJid?: string;
   plan?: ReplyPlan | null;
 }
-
-type ConversationRow = typeof conversations.$inferSelect;
 
 export function metaOf(row: Pick<ConversationRow, 'metadata'>): ConversationMeta {
   return row.metadata ?? {};

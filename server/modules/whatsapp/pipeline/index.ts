@@ -28,12 +28,9 @@
  * the conversation core's (`conversations/store/`, through its face), the rest in `store/`.
  * `sweep.ts` queues again what a crash left stored but not queued.
  */
-export { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES, enqueueReply } from './queues';
+export { WHATSAPP_QUEUE_OPTIONS, WHATSAPP_QUEUES } from './queues';
 export { typingPauseMs } from './send';
 export { firstPartDueAt } from './reply';
 export { evolutionChannel } from './channel';
 export { eraseDeliveriesOf } from './store/store-inbox';
-export { whatsappTakeoverLog } from './takeover-log';
-export { customerMessageMedia } from './customer-media';
-export { sendPersonMessage, whatsappLineConnected, type PersonOutgoing } from './person-send';
 export { registerWhatsappJobs } from './workers';

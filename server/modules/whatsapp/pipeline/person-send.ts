@@ -20,8 +20,6 @@ import {
  * stored a second time, never read as the owner typing on the phone.
  */
 
-export type { PersonOutgoing };
-
 /** Whether the instance the conversation's replies go through is connected now. */
 export async function whatsappLineConnected(
   db: AppDb,

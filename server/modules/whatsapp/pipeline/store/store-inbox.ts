@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, like, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../../../db/client';
 import { messages, webhookInbox } from '../../../../db/schema';
 import type { PipelineTarget } from '../../../conversations';
+import { textArray } from '../../../../db/sql-arrays';
 
 /** webhook_inbox.source of the WhatsApp deliveries. */
 export const INBOX_SOURCE = 'whatsapp';
@@ -223,12 +224,6 @@ export async function unhandledDeliveries(db: AppDb, before: Date, limit: number
     .limit(limit);
 }
 
-const textList = (items: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    items.map((item) => sql`${item}`),
-    sql`, `,
-  )}]::text[]`;
-
 /**
  * LIKE patterns that find a person's address in a stored delivery (JSON text): every spelling of
  * their phone, and any JID of theirs, each as a whole JSON string or its user part.
@@ -252,5 +247,5 @@ export async function eraseDeliveriesOf(
   await db.execute(sql`DELETE FROM webhook_inbox w
     WHERE w.source = 'whatsapp'
       AND w.payload->'target'->>'agentId' IN (SELECT a.id::text FROM agents a WHERE a.owner_id = ${ownerId})
-      AND w.payload::text LIKE ANY (${textList(patterns)})`);
+      AND w.payload::text LIKE ANY (${textArray(patterns)})`);
 }
