@@ -15,6 +15,8 @@ export interface Plan {
   agentLimit: number | null;
   knowledgeBase: boolean;
   externalApis: boolean;
+  /** the official WhatsApp Business Platform (Cloud API) as a way to connect a number */
+  whatsappBusiness: boolean;
   /** sold through a consultant instead of online checkout */
   contactSales: boolean;
   featureCount: number;
@@ -29,6 +31,7 @@ export const PLANS: readonly Plan[] = [
     agentLimit: 1,
     knowledgeBase: false,
     externalApis: false,
+    whatsappBusiness: false,
     contactSales: false,
     featureCount: 4,
     limitationCount: 2,
@@ -40,6 +43,7 @@ export const PLANS: readonly Plan[] = [
     agentLimit: 1,
     knowledgeBase: true,
     externalApis: true,
+    whatsappBusiness: false,
     contactSales: false,
     featureCount: 6,
     limitationCount: 0,
@@ -51,6 +55,7 @@ export const PLANS: readonly Plan[] = [
     agentLimit: 5,
     knowledgeBase: true,
     externalApis: true,
+    whatsappBusiness: true,
     contactSales: false,
     featureCount: 7,
     limitationCount: 0,
@@ -62,6 +67,7 @@ export const PLANS: readonly Plan[] = [
     agentLimit: null,
     knowledgeBase: true,
     externalApis: true,
+    whatsappBusiness: true,
     contactSales: true,
     featureCount: 7,
     limitationCount: 0,

@@ -76,6 +76,21 @@ const envSchema = z.object({
   EVOLUTION_API_KEY: z.string().min(1).optional(),
   /** time-out of one call to a WhatsApp gateway (the operator's or a user-registered one) */
   EVOLUTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * The official WhatsApp Business Platform (Cloud API): the operator's Meta app (Embedded Signup
+   * needs META_APP_ID, META_APP_SECRET and META_CONFIG_ID; the webhook checks signatures with
+   * META_APP_SECRET and answers Meta's handshake with META_VERIFY_TOKEN). None set: the built-in
+   * simulator plays Meta, so the flow works offline.
+   */
+  META_APP_ID: z.string().regex(/^\d{1,30}$/, 'must be the app id (digits)').optional(),
+  META_APP_SECRET: z.string().min(16, 'must be the app secret').optional(),
+  META_CONFIG_ID: z.string().regex(/^\d{1,30}$/, 'must be the configuration id (digits)').optional(),
+  META_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** the Graph API with its version; unset: Meta's (or the built-in simulator when no Meta app) */
+  GRAPH_API_URL: z
+    .url()
+    .regex(/\/v\d+\.\d+\/?$/, 'must end with the Graph API version, e.g. /v25.0')
+    .optional(),
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
   MERCADOPAGO_API_URL: optionalUrl,

@@ -63,6 +63,113 @@ export interface WhatsappInstanceView {
   simulator: boolean;
 }
 
+/**
+ * GET /api/agents/{id}/whatsapp, and what connecting or disconnecting the official number answers:
+ * the QR-code instance's view plus which way the number is connected.
+ */
+export interface WhatsappView extends WhatsappInstanceView {
+  /**
+   * Which way the agent's number is connected: 'evolution' (QR code, an Evolution gateway),
+   * 'cloud' (the official WhatsApp Business Platform), or null (not connected either way).
+   */
+  channel: WhatsappChannelKind | null;
+  /** the official number, when the agent has one */
+  cloud: WhatsappCloudNumberView | null;
+  /** whether and how the official way can be offered to this owner */
+  cloudOffer: WhatsappCloudOffer;
+}
+
+export const WHATSAPP_CHANNEL_KINDS = ['evolution', 'cloud'] as const;
+export type WhatsappChannelKind = (typeof WHATSAPP_CHANNEL_KINDS)[number];
+
+/**
+ * An official number's state: 'connected'; 'reconnect' (Meta refused its token — code 190 — or
+ * removed the app: the owner must connect again); 'disconnected' (the owner disconnected it).
+ */
+export const WHATSAPP_CLOUD_STATUSES = ['connected', 'reconnect', 'disconnected'] as const;
+export type WhatsappCloudStatus = (typeof WHATSAPP_CLOUD_STATUSES)[number];
+
+/** The agent's number on the official WhatsApp Business Platform (never its token). */
+export interface WhatsappCloudNumberView {
+  phoneNumberId: string;
+  wabaId: string;
+  /** as Meta shows it, e.g. "+55 11 98888-7777" */
+  displayPhoneNumber: string | null;
+  /** the business name Meta approved for the number */
+  verifiedName: string | null;
+  status: WhatsappCloudStatus;
+  /** the number stays on the WhatsApp Business app too (coexistence) */
+  coexistence: boolean;
+  connectedAt: string;
+}
+
+/** What the WhatsApp tab may offer of the official way. */
+export interface WhatsappCloudOffer {
+  /** the owner's plan sells "WhatsApp Business" (Multi, Consultoria) */
+  allowed: boolean;
+  /**
+   * Meta's Embedded Signup (JS SDK) as the operator configured it (META_APP_ID, META_CONFIG_ID);
+   * null when it is not configured
+   */
+  signup: { appId: string; configId: string; graphVersion: string } | null;
+  /** true when the built-in simulator plays Meta (no Meta app configured): a simulated signup */
+  simulator: boolean;
+}
+
+/**
+ * POST /api/agents/{id}/whatsapp/cloud: the `code` of Meta's Embedded Signup (with what its
+ * session event told: the WABA and number, or only the WABA for a number on the Business app),
+ * or the ids and token an operator got from Meta's tools (the manual form).
+ */
+const graphId = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(30, 'whatsapp.cloud.idDigits')
+    .regex(/^\d+$/, 'whatsapp.cloud.idDigits');
+
+export const connectWhatsappCloudSchema = z
+  .object({
+    code: z
+      .string('whatsapp.cloud.codeRequired')
+      .trim()
+      .min(1, 'whatsapp.cloud.codeRequired')
+      .max(2048)
+      .optional(),
+    wabaId: graphId('whatsapp.cloud.wabaRequired').optional(),
+    phoneNumberId: graphId('whatsapp.cloud.phoneIdRequired').optional(),
+    accessToken: z
+      .string('whatsapp.cloud.tokenRequired')
+      .trim()
+      .min(20, 'whatsapp.cloud.tokenShort')
+      .max(1024, 'whatsapp.cloud.tokenLong')
+      .regex(/^[A-Za-z0-9._|-]+$/, 'whatsapp.cloud.tokenChars')
+      .optional(),
+    /** the number stays on the WhatsApp Business app (FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING) */
+    coexistence: z.boolean().optional(),
+    /** coexistence: import the app's last six months of chats (offered in Meta's popup) */
+    importHistory: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.code !== undefined) return; // Embedded Signup: the code says the rest
+    if (v.wabaId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['wabaId'], message: 'whatsapp.cloud.wabaRequired' });
+    if (v.phoneNumberId === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phoneNumberId'],
+        message: 'whatsapp.cloud.phoneIdRequired',
+      });
+    if (v.accessToken === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accessToken'],
+        message: 'whatsapp.cloud.tokenRequired',
+      });
+  });
+export type ConnectWhatsappCloudInput = z.input<typeof connectWhatsappCloudSchema>;
+
 /** POST …/create-instance, POST …/connect, GET …/status answer the view; fetch-qr answers this. */
 export interface WhatsappQrResponse {
   qrCode: string | null;

@@ -8,6 +8,15 @@ export const GATEWAY_ERROR_CODES = [
   'GATEWAY_NOT_CONNECTED',
   'GATEWAY_BAD_REQUEST',
   'GATEWAY_FAILED',
+  // the official Cloud API (adapters/whatsapp-cloud): Meta's error codes mapped to these
+  'CLOUD_UNREACHABLE',
+  'CLOUD_AUTH',
+  'CLOUD_WINDOW_CLOSED',
+  'CLOUD_RATE_LIMITED',
+  'CLOUD_UNDELIVERABLE',
+  'CLOUD_TEMPLATE',
+  'CLOUD_BAD_REQUEST',
+  'CLOUD_FAILED',
 ] as const satisfies readonly ErrorCode[];
 
 export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
@@ -19,6 +28,8 @@ export interface GatewayErrorDetails {
   gatewayMessage?: string;
   /** the request may have reached the gateway (a time-out) — a send may have gone out */
   uncertain?: boolean;
+  /** the Cloud API's error code (Graph's `error.code`, e.g. 131047), when Meta answered one */
+  graphCode?: number;
   cause?: unknown;
 }
 
