@@ -1,6 +1,6 @@
 import type { WhatsappInstanceView } from '@common/schemas/whatsapp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { whatsappQueryKey } from '@/features/whatsapp/api/keys';
+import { storeInstanceView } from '@/features/whatsapp/api/get-whatsapp-instance';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/agents/{id}/whatsapp/connect → the view with a fresh QR code ('Gerar QR Code'). */
@@ -15,7 +15,7 @@ export function useConnectWhatsappMutation() {
   return useMutation({
     mutationFn: connectWhatsapp,
     onSuccess: (view, agentId) => {
-      queryClient.setQueryData(whatsappQueryKey(agentId), view);
+      storeInstanceView(queryClient, agentId, view);
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { WhatsappInstanceView } from '@common/schemas/whatsapp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { whatsappQueryKey } from '@/features/whatsapp/api/keys';
+import { storeInstanceView } from '@/features/whatsapp/api/get-whatsapp-instance';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/agents/{id}/whatsapp/create-instance → the view, with the QR when the gateway had one. */
@@ -22,7 +22,7 @@ export function useCreateWhatsappInstanceMutation() {
   return useMutation({
     mutationFn: createWhatsappInstance,
     onSuccess: (view, { agentId }) => {
-      queryClient.setQueryData(whatsappQueryKey(agentId), view);
+      storeInstanceView(queryClient, agentId, view);
     },
   });
 }

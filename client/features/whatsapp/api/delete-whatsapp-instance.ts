@@ -1,4 +1,4 @@
-import type { WhatsappDeleteResponse } from '@common/schemas/whatsapp';
+import type { WhatsappDeleteResponse, WhatsappView } from '@common/schemas/whatsapp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NO_INSTANCE } from '@/features/whatsapp/api/get-whatsapp-instance';
 import { whatsappQueryKey } from '@/features/whatsapp/api/keys';
@@ -21,7 +21,11 @@ export function useDeleteWhatsappInstanceMutation() {
   return useMutation({
     mutationFn: deleteWhatsappInstance,
     onSuccess: (_answer, agentId) => {
-      queryClient.setQueryData(whatsappQueryKey(agentId), NO_INSTANCE);
+      // The instance's fields go; the official number's offer stays until the next read.
+      queryClient.setQueryData<WhatsappView>(whatsappQueryKey(agentId), (cached) => ({
+        ...NO_INSTANCE,
+        cloudOffer: cached?.cloudOffer ?? NO_INSTANCE.cloudOffer,
+      }));
       queryClient.removeQueries({ queryKey: [...whatsappQueryKey(agentId), 'stats'] });
       queryClient.removeQueries({ queryKey: [...whatsappQueryKey(agentId), 'activity'] });
     },

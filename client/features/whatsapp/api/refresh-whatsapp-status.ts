@@ -1,6 +1,6 @@
 import type { WhatsappInstanceView } from '@common/schemas/whatsapp';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { whatsappQueryKey } from '@/features/whatsapp/api/keys';
+import { storeInstanceView } from '@/features/whatsapp/api/get-whatsapp-instance';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/agents/{id}/whatsapp/status: asks the gateway and answers the updated view. */
@@ -14,7 +14,7 @@ export async function pollWhatsappStatus(
   agentId: number,
 ): Promise<WhatsappInstanceView> {
   const view = await refreshWhatsappStatus(agentId);
-  queryClient.setQueryData(whatsappQueryKey(agentId), view);
+  storeInstanceView(queryClient, agentId, view);
   return view;
 }
 

@@ -5,7 +5,8 @@ import { ErrorAlert } from '@/components/error-alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useWhatsappInstanceQuery } from '@/features/whatsapp/api/get-whatsapp-instance';
-import { EditorCreateForm } from '@/features/whatsapp/components/editor-create-form';
+import { CloudNumberCard } from '@/features/whatsapp/components/cloud-number-card';
+import { ConnectChoice } from '@/features/whatsapp/components/connect-choice';
 import {
   EditorInstanceControls,
   RemoveButton,
@@ -15,14 +16,18 @@ import { SimulatorLink } from '@/features/whatsapp/components/simulator-link';
 import { useStatusNotifications } from '@/features/whatsapp/hooks/use-status-notifications';
 import { useStatusPolling } from '@/features/whatsapp/hooks/use-status-polling';
 import { formatPhone } from '@/features/whatsapp/lib/format';
-import { isConnected } from '@/features/whatsapp/lib/status';
+import { isConnected, whatsappScreen } from '@/features/whatsapp/lib/status';
 
-/** Editor tab 3: the agent's WhatsApp instance (create it, show its QR code, manage it). */
+/**
+ * Editor tab 3: the agent's WhatsApp — the choice of the official number or a QR code, then the
+ * official number's card, or the QR-code instance (create it, show its QR code, manage it).
+ */
 export function EditorWhatsappCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation('whatsapp');
   const instance = useWhatsappInstanceQuery(agentId);
   const view = instance.data;
   const [qrVisible, setQrVisible] = useState(false);
+  const screen = view ? whatsappScreen(view) : null;
   useStatusPolling(agentId, view);
   useStatusNotifications(view?.hasInstance ? view.status : null);
 
@@ -34,7 +39,7 @@ export function EditorWhatsappCard({ agentId }: { agentId: number }) {
             <MessageCircle aria-hidden="true" className="size-5" />
             {t('editor.title')}
           </span>
-          {view?.hasInstance ? <EditorStatusBadge status={view.status} /> : null}
+          {screen === 'qr' && view?.hasInstance ? <EditorStatusBadge status={view.status} /> : null}
         </CardTitle>
         <CardDescription>{t('editor.description')}</CardDescription>
       </CardHeader>
@@ -43,11 +48,19 @@ export function EditorWhatsappCard({ agentId }: { agentId: number }) {
           <Spinner label={t('panel.loading')} />
         ) : instance.isError ? (
           <ErrorAlert title={t('panel.loadError')} message={instance.error.message} />
-        ) : !instance.data.hasInstance ? (
-          <>
-            <EditorCreateForm agentId={agentId} onCreated={() => setQrVisible(true)} />
-            {instance.data.simulator ? <SimulatorLink /> : null}
-          </>
+        ) : screen === 'cloud' && instance.data.cloud ? (
+          <CloudNumberCard
+            agentId={agentId}
+            cloud={instance.data.cloud}
+            offer={instance.data.cloudOffer}
+          />
+        ) : screen === 'choice' ? (
+          <ConnectChoice
+            agentId={agentId}
+            offer={instance.data.cloudOffer}
+            qrSimulator={instance.data.simulator}
+            onQrCreated={() => setQrVisible(true)}
+          />
         ) : (
           <>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">

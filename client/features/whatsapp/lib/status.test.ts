@@ -5,6 +5,7 @@ import {
   qualityOf,
   statusChange,
   statusKey,
+  whatsappScreen,
 } from '@/features/whatsapp/lib/status';
 
 describe('WhatsApp status rules', () => {
@@ -49,5 +50,17 @@ describe('WhatsApp status rules', () => {
     expect(statusChange('PENDING', 'AWAITING_QR_SCAN')).toBeNull();
     expect(statusChange(undefined, 'CONNECTED')).toBeNull();
     expect(statusChange('CONNECTED', null)).toBeNull();
+  });
+});
+
+describe("the editor card's screen", () => {
+  const cloud = { phoneNumberId: '1' };
+  it('shows the official number, else the QR screens while an instance exists, else the choice', () => {
+    expect(whatsappScreen({ hasInstance: false, channel: 'cloud', cloud })).toBe('cloud');
+    expect(whatsappScreen({ hasInstance: true, channel: 'evolution', cloud: null })).toBe('qr');
+    // created but not scanned yet: not connected either way, still the QR screens
+    expect(whatsappScreen({ hasInstance: true, channel: null, cloud: null })).toBe('qr');
+    expect(whatsappScreen({ hasInstance: false, channel: null, cloud: null })).toBe('choice');
+    expect(whatsappScreen({ hasInstance: false, channel: 'cloud', cloud: null })).toBe('choice');
   });
 });

@@ -1,4 +1,4 @@
-import type { WhatsappStatus } from '@common/schemas/whatsapp';
+import type { WhatsappChannelKind, WhatsappStatus } from '@common/schemas/whatsapp';
 
 /** CONNECTED and open both mean connected. */
 export function isConnected(status: WhatsappStatus | null | undefined): boolean {
@@ -86,4 +86,18 @@ export function statusChange(
   if (isConnected(next) && !isConnected(previous)) return 'connected';
   if (isConnected(previous) && !isConnected(next)) return 'lost';
   return null;
+}
+
+/**
+ * What the editor's WhatsApp card shows: the official number; the QR-code screens while an
+ * instance exists (connected or still waiting for its scan); else the choice of the two ways.
+ */
+export function whatsappScreen(view: {
+  hasInstance: boolean;
+  channel: WhatsappChannelKind | null;
+  cloud: unknown;
+}): 'cloud' | 'qr' | 'choice' {
+  if (view.channel === 'cloud' && view.cloud) return 'cloud';
+  if (view.hasInstance || view.channel === 'evolution') return 'qr';
+  return 'choice';
 }
