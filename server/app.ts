@@ -32,6 +32,9 @@ import {
   evolutionInstanceRoutes,
   whatsappInstanceRoutes,
   whatsappWebhookRoutes,
+  whatsappCloudRoutes,
+  whatsappCloudWebhookRoutes,
+  cloudSimulatorRoutes,
 } from './modules/whatsapp';
 import {
   paymentWebhookRoutes,
@@ -48,7 +51,12 @@ import { registerStaticClient } from './plugins/static-client';
 import { registerTextGuard } from './plugins/text-guard';
 
 /** Calls from other sites or servers: they authenticate with their own secrets, not cookies. */
-const ORIGIN_EXEMPT_PREFIXES = ['/api/public/', '/api/webhooks/', '/api/whatsapp/webhook'];
+const ORIGIN_EXEMPT_PREFIXES = [
+  '/api/public/',
+  '/api/webhooks/',
+  '/api/whatsapp/webhook',
+  '/api/whatsapp/cloud/webhook',
+];
 
 export interface BuildAppOptions {
   /** `false` for none; otherwise JSON logs at config.LOG_LEVEL, to `stream` when given (tests) */
@@ -162,6 +170,7 @@ export async function buildApp(
     await api.register(notificationRoutes, { ctx });
     await api.register(unansweredRoutes, { ctx });
     await api.register(whatsappInstanceRoutes, { ctx });
+    await api.register(whatsappCloudRoutes, { ctx });
     await api.register(evolutionInstanceRoutes, { ctx });
     await api.register(scheduleRoutes, { ctx });
     await api.register(reminderRoutes, { ctx });
@@ -169,6 +178,14 @@ export async function buildApp(
     await api.register(appointmentRoutes, { ctx });
     // Gateways authenticate with the instance secret; the owner's test tool with this session.
     await api.register(whatsappWebhookRoutes, { ctx });
+  });
+
+  // Meta's Cloud API webhooks (signed with the app secret; no session, no same-origin check).
+  await app.register(whatsappCloudWebhookRoutes, { ctx });
+  // The built-in simulator of Meta's Graph API (only when no Meta app is configured).
+  await app.register(cloudSimulatorRoutes, {
+    ctx,
+    registerSessions: (scope) => registerSessions(scope, ctx.database.db, ctx.appSecret),
   });
 
   // Mercado Pago notifications (signed; no session, no same-origin check).

@@ -175,7 +175,7 @@ describe('locale catalogues', () => {
  */
 const NAMES = new Set(
   (
-    'WhatsApp Business Pix Google Agenda Drive Planilhas Documentos Mercado Pago Evolution ' +
+    'WhatsApp Business Meta Facebook Pix Google Agenda Drive Planilhas Documentos Mercado Pago Evolution ' +
     'OpenAI Apple Brasil Brasília Paulo Code Bearer OAuth Markdown Agent Builder ' +
     'Padrão Básico Multi Consultoria Standard ' +
     // the sections, named where a text sends the owner: "em Conversas", "Configurações › …"

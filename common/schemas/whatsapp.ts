@@ -410,3 +410,71 @@ export interface WebhookDefaultsView {
   secretSet: boolean;
   events: string[];
 }
+
+// ---------------------------------------------------------------------------------------------
+// Message templates of the official number — /api/whatsapp/templates
+
+export const TEMPLATE_CATEGORIES = ['UTILITY', 'MARKETING'] as const;
+export const TEMPLATE_BODY_MAX = 1024;
+
+/** POST /api/whatsapp/templates: a template submitted to Meta for review (pt-BR first). */
+export const createWhatsappTemplateSchema = z
+  .object({
+    name: z
+      .string('whatsapp.template.nameRequired')
+      .trim()
+      .min(1, 'whatsapp.template.nameRequired')
+      .max(512, 'whatsapp.template.nameChars')
+      .regex(/^[a-z0-9_]+$/, 'whatsapp.template.nameChars'),
+    language: z.enum(['pt_BR', 'en_US', 'es'], 'whatsapp.template.language').default('pt_BR'),
+    category: z.enum(TEMPLATE_CATEGORIES, 'whatsapp.template.category'),
+    body: z
+      .string('whatsapp.template.bodyRequired')
+      .trim()
+      .min(1, 'whatsapp.template.bodyRequired')
+      .max(TEMPLATE_BODY_MAX, 'whatsapp.template.bodyLong'),
+    /** an example value for each {{n}} of the body, in order */
+    examples: z
+      .array(z.string().trim().min(1, 'whatsapp.template.exampleRequired').max(200))
+      .max(20)
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    const count = templateVariables(v.body);
+    if (count < 0) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: 'whatsapp.template.variablesOrder' });
+    } else if (v.examples.length !== count) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['examples'],
+        message: 'whatsapp.template.examplesCount',
+      });
+    }
+  });
+export type CreateWhatsappTemplateInput = z.input<typeof createWhatsappTemplateSchema>;
+
+/**
+ * How many variables a body has, {{1}} … {{n}} each at least once and none skipped; -1 when they
+ * are not numbered 1..n (Meta refuses such a body).
+ */
+export function templateVariables(body: string): number {
+  const found = new Set([...body.matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((m) => Number(m[1])));
+  for (let n = 1; n <= found.size; n++) if (!found.has(n)) return -1;
+  return found.size;
+}
+
+/** GET /api/whatsapp/templates (newest first) and GET /api/whatsapp/templates/{id}. */
+export interface WhatsappTemplateView {
+  id: number;
+  name: string;
+  language: string;
+  category: string;
+  body: string;
+  examples: string[];
+  /** as Meta says: PENDING, APPROVED, REJECTED, PAUSED, DISABLED… (only APPROVED can be sent) */
+  status: string;
+  /** Meta's reason of a rejection */
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

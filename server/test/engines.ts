@@ -25,6 +25,8 @@ export const ONE_ENGINE = [
   'server/adapters/gateway/evolution-messages.int.test.ts',
   'server/adapters/gateway/evolution-retry.int.test.ts',
   'server/adapters/gateway/evolution-simulator.int.test.ts',
+  // the Cloud API client against the fake Graph API: the vendor's contract only
+  'server/adapters/whatsapp-cloud/graph-client.int.test.ts',
   'server/modules/whatsapp/registry/evolution-instances.int.test.ts',
   'server/modules/whatsapp/instance.int.test.ts',
   'server/modules/whatsapp/instance-faults.int.test.ts',

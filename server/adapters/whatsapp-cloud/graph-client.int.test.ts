@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GatewayError } from '../gateway/gateway-error';
 import { parseCloudWebhook, verifySignature, type CloudEvent } from './cloud-webhook';
 import { GraphClient, isRetryableCloudError } from './graph-client';
-import { startFakeGraph, type FakeGraph } from './testing/fake-graph';
+import { startFakeGraph, type FakeGraph } from './simulator/fake-graph';
 
 /** The Graph client over real HTTP against the fake Graph API, and the fake's signed webhooks. */
 

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, textList } from './columns';
 import { users } from './accounts';
@@ -135,3 +136,86 @@ export const evolutionWebhookDefaults = pgTable('evolution_webhook_defaults', {
   events: textList('events'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An agent's number on the official WhatsApp Business Platform (Cloud API): at most one per agent,
+ * and a phone number id belongs to one agent. The business token (Embedded Signup's, or the one an
+ * operator pasted) and the two-step PIN of a number we registered are sealed with the app's
+ * secrets, never returned.
+ */
+export const whatsappCloudNumbers = pgTable(
+  'whatsapp_cloud_numbers',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .unique()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    wabaId: text('waba_id').notNull(),
+    phoneNumberId: text('phone_number_id').notNull().unique(),
+    displayPhoneNumber: text('display_phone_number'),
+    verifiedName: text('verified_name'),
+    /** sealed (lib/secrets) */
+    accessToken: text('access_token').notNull(),
+    /** sealed; null for a coexistence number (already registered) or a manual connection */
+    pin: text('pin'),
+    /** the number stays on the WhatsApp Business app too */
+    coexistence: boolean('coexistence').notNull().default(false),
+    /** `WhatsappCloudStatus`: connected | reconnect | disconnected */
+    status: text('status').notNull().default('connected'),
+    /** how it was connected: 'signup' (Embedded Signup) or 'manual' */
+    via: text('via').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('whatsapp_cloud_numbers_owner_idx').on(t.ownerId),
+    check(
+      'whatsapp_cloud_numbers_status_check',
+      sql`${t.status} IN ('connected', 'reconnect', 'disconnected')`,
+    ),
+    check('whatsapp_cloud_numbers_via_check', sql`${t.via} IN ('signup', 'manual')`),
+  ],
+);
+
+/**
+ * The owner's message templates on a WhatsApp Business account (WABA): created here and
+ * submitted to Meta, their review status kept in sync by the template webhook. Only an APPROVED
+ * one may reach a customer outside the 24-hour window.
+ */
+export const whatsappTemplates = pgTable(
+  'whatsapp_templates',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wabaId: text('waba_id').notNull(),
+    /** Meta's id of the template; null until Meta accepted the submission */
+    graphId: text('graph_id'),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    /** UTILITY | MARKETING */
+    category: text('category').notNull(),
+    /** the body with its variables {{1}}, {{2}}… */
+    body: text('body').notNull(),
+    /** an example value per variable, in order (Meta requires them to review) */
+    examples: textList('examples'),
+    /** what the product uses it for: 'reminder' | 'follow-up' | 'notice' | 'reply' | null */
+    purpose: text('purpose'),
+    /** PENDING | APPROVED | REJECTED | PAUSED | DISABLED | … as Meta says */
+    status: text('status').notNull().default('PENDING'),
+    /** Meta's reason of a rejection, or the error of a submission that failed */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_templates_name_lang').on(t.ownerId, t.wabaId, t.name, t.language),
+    index('whatsapp_templates_graph_idx').on(t.graphId),
+  ],
+);

@@ -1,6 +1,7 @@
 /**
- * WhatsApp through an Evolution gateway, a channel of the conversation core: an agent's number
- * (instance, QR, status, figures), the gateways an owner registers by hand (`registry/`: CRUD,
+ * WhatsApp, a channel of the conversation core, on two lines: an Evolution gateway (QR code) and
+ * the official WhatsApp Business Platform (`cloud/`: Embedded Signup or manual connection, its
+ * signed webhook, templates). An agent's number (instance, QR, status, figures), the gateways an owner registers by hand (`registry/`: CRUD,
  * webhook set-up, monitoring, routing of their messages to a connected agent) and the message
  * pipeline from webhook to reply (pipeline/index.ts walks a message through it).
  */
@@ -13,6 +14,9 @@ export {
 export { GATEWAY_CLEANUP_QUEUES, registerGatewayCleanupJobs } from './instance-cleanup-jobs';
 export { gatewayErrorText, newWebhookSecret } from './instance-gateway';
 export { whatsappInstanceRoutes } from './instance.routes';
+export { whatsappCloudRoutes } from './cloud/cloud.routes';
+export { whatsappCloudWebhookRoutes, CLOUD_WEBHOOK_PATH } from './cloud/cloud-webhook.routes';
+export { cloudSimulatorRoutes } from './cloud/cloud-simulator';
 export { digitsOnly, jidUser } from './phone';
 export {
   eraseDeliveriesOf,

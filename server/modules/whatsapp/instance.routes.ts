@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { createGatewayClient } from '../../adapters/gateway/gateway-client';
 import { parseId } from '../../lib/params';
 import { requireUserId } from '../auth';
+import { whatsappView } from './cloud/cloud-connect.service';
 import * as instances from './instance.service';
 import { getAgentSettings, saveAgentSettings } from './settings.service';
 import { agentActivity, agentStats } from './stats.service';
@@ -28,7 +29,7 @@ export async function whatsappInstanceRoutes(app: FastifyInstance, { ctx }: { ct
 
   app.get<IdParams>('/api/agents/:id/whatsapp', async (request) => {
     const { ownerId, agentId } = who(request);
-    return instances.getInstanceView(ctx, ownerId, agentId);
+    return whatsappView(ctx, ownerId, agentId);
   });
 
   app.post<IdParams>('/api/agents/:id/whatsapp/create-instance', async (request, reply) => {

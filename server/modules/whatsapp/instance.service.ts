@@ -23,6 +23,7 @@ import {
   qrDataUrl,
   viaGateway,
 } from './instance-gateway';
+import { cloudNumberOfAgent } from './cloud/cloud-numbers.repo';
 import * as repo from './instance.repo';
 import { jidUser } from './phone';
 import { isConnectedStatus, statusFromGatewayState } from './whatsapp-shared';
@@ -124,6 +125,10 @@ export async function createInstance(
   const { agent, row: existing } = await load(db, ownerId, agentId);
   const { phoneNumber } = parseInput(createWhatsappInstanceSchema, input);
   if (existing) throw new AppError('WHATSAPP_INSTANCE_EXISTS');
+  // One number per agent: an official one connected is disconnected first.
+  if (await cloudNumberOfAgent(db, ownerId, agent.id)) {
+    throw new AppError('WHATSAPP_ALREADY_CONNECTED');
+  }
 
   const instanceName = newInstanceName(agent.id);
   const secret = newWebhookSecret();

@@ -7,16 +7,20 @@ import type { ConversationRow } from '../conversations.repo';
  * What the core keeps in `conversations.metadata` for a channel that answers in background jobs:
  * the line the customer reached and where replies go (`target`, `replyJid`: the channel's
  * address of them) and the turn in progress (`plan`: its parts, each sent once). Today's one such
- * channel is WhatsApp through an Evolution gateway, whose names these are.
+ * channel is WhatsApp, through an Evolution gateway or the official Cloud API, whose names these
+ * are.
  */
 
-/** Where a delivery came from: a per-agent instance or a registered gateway instance. */
+/**
+ * Where a delivery came from: a per-agent Evolution instance ('agent'), a registered gateway
+ * instance ('registry'), or an agent's official number on the Cloud API ('cloud').
+ */
 export interface PipelineTarget {
-  kind: 'agent' | 'registry';
-  /** whatsapp_instances.id or evolution_instances.id */
+  kind: 'agent' | 'registry' | 'cloud';
+  /** whatsapp_instances.id, evolution_instances.id or whatsapp_cloud_numbers.id */
   id: number;
   agentId: number;
-  /** the instance name at the gateway (the envelope's `instance`) */
+  /** the instance name at the gateway (the envelope's `instance`); `cloud:<phone number id>` */
   instanceName: string;
 }
 

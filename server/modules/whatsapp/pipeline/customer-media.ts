@@ -1,9 +1,7 @@
 import type { AppContext } from '../../../app-context';
-import type { EvolutionClient } from '../../../adapters/gateway/evolution-client';
 import { sniffAudio, sniffImage } from '../../../lib/sniff';
-import { gatewayFor } from './gateway';
-import { deliveryData } from './store/store-inbox';
-import { metaOf, type ConversationRow, type PipelineTarget } from '../../conversations';
+import { lineFor } from './line';
+import { metaOf, type ConversationRow } from '../../conversations';
 
 /**
  * The bytes of a customer's voice message or photo. The webhook asks the gateway to put them
@@ -21,26 +19,6 @@ export interface CustomerMedia {
   mimetype: string | null;
 }
 
-/** The media of the stored delivery of `gatewayId`: inline, or downloaded from the gateway. */
-export async function fetchMessageMedia(
-  ctx: AppContext,
-  client: EvolutionClient,
-  target: PipelineTarget,
-  gatewayId: string,
-): Promise<CustomerMedia | null> {
-  const data = await deliveryData(ctx.database.db, target, gatewayId);
-  if (!data) return null;
-  const content = (data.message ?? {}) as Record<string, unknown>;
-  const inner = (content.audioMessage ?? content.imageMessage ?? {}) as { mimetype?: string };
-  if (typeof content.base64 === 'string' && content.base64) {
-    return { data: Buffer.from(content.base64, 'base64'), mimetype: inner.mimetype ?? null };
-  }
-  const media = await client.getBase64FromMediaMessage(target.instanceName, {
-    message: data as { key: { id: string } },
-  });
-  return { data: Buffer.from(media.base64, 'base64'), mimetype: media.mimetype ?? null };
-}
-
 /**
  * A customer's audio or image in a WhatsApp conversation, for the owner: its type decided by its
  * bytes (an audio or image format we know, never what the phone declared), or null when the
@@ -54,8 +32,8 @@ export async function customerMessageMedia(
 ): Promise<{ data: Buffer; mimetype: string } | null> {
   const target = metaOf(row).target;
   if (!target) return null;
-  const client = await gatewayFor(ctx, target);
-  const media = await fetchMessageMedia(ctx, client, target, message.gatewayMessageId);
+  const line = await lineFor(ctx, target);
+  const media = await line.media(message.gatewayMessageId, CUSTOMER_MEDIA_LIMIT_BYTES);
   if (!media || media.data.length === 0 || media.data.length > CUSTOMER_MEDIA_LIMIT_BYTES) {
     return null;
   }

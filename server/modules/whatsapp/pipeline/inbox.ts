@@ -2,6 +2,8 @@ import type { WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppContext } from '../../../app-context';
 import { classifyUpsert } from '../inbound-message';
 import { settingsOfAgent } from '../settings.service';
+import { inboundOfCloud, type CloudStored } from './events/cloud-inbound';
+import { handleCloudStatus } from './events/cloud-status';
 import { handleConnectionUpdate } from './events/connection-update';
 import { handleCustomerMessage } from './events/customer-message';
 import { handleMessageReceipt } from './events/message-receipt';
@@ -61,6 +63,33 @@ async function handleUpsert(
   });
 }
 
+/**
+ * A Cloud API message (the customer's) or echo (the business typing on the Business app, under
+ * coexistence), read as every WhatsApp message is and given to the same handlers.
+ */
+async function handleCloudMessage(
+  ctx: AppContext,
+  batch: Batch,
+  row: InboxRow,
+  fromMe: boolean,
+): Promise<DeliveryOutcome> {
+  const payload = row.payload as InboxPayload;
+  const { target } = payload;
+  const message = inboundOfCloud(payload.data as CloudStored, fromMe);
+  if ('ignored' in message) return { status: 'ignored', error: message.ignored };
+  const settings = await settingsOf(ctx, batch, target.agentId);
+  const handler = fromMe ? handleOwnerMessage : handleCustomerMessage;
+  return handler({
+    db: ctx.database.db,
+    target,
+    message,
+    settings,
+    replies: batch.replies,
+    changed: batch.changed,
+    receivedAt: row.receivedAt,
+  });
+}
+
 /** One stored delivery to the handler of its event kind (events/). */
 async function handle(ctx: AppContext, batch: Batch, row: InboxRow): Promise<DeliveryOutcome> {
   const payload = row.payload as InboxPayload;
@@ -76,6 +105,12 @@ async function handle(ctx: AppContext, batch: Batch, row: InboxRow): Promise<Del
       return handleConnectionUpdate(ctx, payload, row);
     case 'qrcode.updated':
       return handleQrUpdate(db, payload, row);
+    case 'cloud.message':
+      return handleCloudMessage(ctx, batch, row, false);
+    case 'cloud.echo':
+      return handleCloudMessage(ctx, batch, row, true);
+    case 'cloud.status':
+      return handleCloudStatus(db, payload, row, batch.receipts);
     default:
       return { status: 'ignored', error: 'event' };
   }

@@ -2,8 +2,7 @@ import type { AppContext } from '../../../app-context';
 import type { AppDb } from '../../../db/client';
 import type { InboundContent } from '../inbound-message';
 import { isConnectedStatus } from '../whatsapp-shared';
-import { gatewayFor } from './gateway';
-import { sendNumber } from './send';
+import { lineFor } from './line';
 import { targetInstanceStatus, unsentPersonMessages } from './store/store-person';
 import {
   metaOf,
@@ -33,9 +32,9 @@ export async function whatsappLineConnected(
 }
 
 /**
- * Sends the person's message to the contact: a text with sendText, a file with sendMedia (raw
- * base64, its type and name, the text as caption). Resolves to the gateway's message id; a
- * gateway failure is thrown as is (a GatewayError).
+ * Sends the person's message to the contact through the conversation's line: a text, or a file
+ * (its type and name, the text as caption). Resolves to the line's message id; a line failure is
+ * thrown as is (a GatewayError).
  */
 export async function sendPersonMessage(
   ctx: AppContext,
@@ -44,19 +43,9 @@ export async function sendPersonMessage(
 ): Promise<string> {
   const meta = metaOf(row);
   if (!meta.target || !meta.replyJid) throw new Error('conversation without a WhatsApp target');
-  const client = await gatewayFor(ctx, meta.target);
-  const number = sendNumber(meta.replyJid);
-  const instance = meta.target.instanceName;
-  if (!out.file) return (await client.sendText(instance, { number, text: out.text })).key.id;
-  const sent = await client.sendMedia(instance, {
-    number,
-    mediatype: out.file.mimetype.startsWith('image/') ? 'image' : 'document',
-    media: out.file.data.toString('base64'),
-    mimetype: out.file.mimetype,
-    fileName: out.file.fileName,
-    ...(out.text ? { caption: out.text } : {}),
-  });
-  return sent.key.id;
+  const line = await lineFor(ctx, meta.target);
+  if (!out.file) return line.sendText(meta.replyJid, out.text, null);
+  return line.sendFile(meta.replyJid, out.file, out.text, null);
 }
 
 /**

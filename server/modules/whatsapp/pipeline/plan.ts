@@ -1,6 +1,5 @@
 import type { WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppContext } from '../../../app-context';
-import type { EvolutionClient } from '../../../adapters/gateway/evolution-client';
 import { transcribeAudio } from '../../../adapters/llm/language-model';
 import type { agents } from '../../../db/schema';
 import { translate } from '../../../lib/i18n';
@@ -8,7 +7,8 @@ import { sniffImage } from '../../../lib/sniff';
 import type { resolveProvider } from '../../providers';
 import { providerError, storedCitations, usageRecord } from '../../runtime';
 import type { RuntimeFeatures } from '../../subscriptions';
-import { fetchMessageMedia } from './customer-media';
+import { CUSTOMER_MEDIA_LIMIT_BYTES } from './customer-media';
+import type { WhatsappLine } from './line';
 import { instanceLog } from './takeover-log';
 import type { TurnMessages } from './store/store-turns';
 import {
@@ -71,21 +71,16 @@ export function repliesInVoice(
 const WHATSAPP_PACE: TurnPace = { wordDelayMs: 0, recordUsage: false };
 
 /** The media of an audio or image message of the turn (see customer-media.ts). */
-const mediaOf = (
-  ctx: AppContext,
-  client: EvolutionClient,
-  target: PipelineTarget,
-  message: PendingMessage,
-) =>
+const mediaOf = (line: WhatsappLine, message: PendingMessage) =>
   message.gatewayMessageId
-    ? fetchMessageMedia(ctx, client, target, message.gatewayMessageId)
+    ? line.media(message.gatewayMessageId, CUSTOMER_MEDIA_LIMIT_BYTES)
     : Promise.resolve(null);
 
 export interface PlanInput {
   agent: AgentRow;
   settings: WhatsappSettings;
   target: PipelineTarget;
-  client: EvolutionClient;
+  line: WhatsappLine;
   turn: TurnMessages;
   provider: Provider;
   access: { features: RuntimeFeatures; hasKnowledge: boolean };
@@ -101,7 +96,7 @@ export interface PlanInput {
  */
 export async function buildPlan(
   ctx: AppContext,
-  { agent, settings, target, client, turn, provider, access, conversation }: PlanInput,
+  { agent, settings, target, line, turn, provider, access, conversation }: PlanInput,
 ): Promise<{ plan: ReplyPlan; usage: ReturnType<typeof usageRecord> | null }> {
   const { pending, memory } = turn;
   const texts: string[] = [];
@@ -112,7 +107,7 @@ export async function buildPlan(
     } else if (message.kind === 'audio' && provider) {
       let transcript = message.content;
       if (!transcript) {
-        const media = await mediaOf(ctx, client, target, message);
+        const media = await mediaOf(line, message);
         if (!media) continue;
         try {
           transcript = await transcribeAudio(provider, media.data);
@@ -125,7 +120,7 @@ export async function buildPlan(
     } else if (message.kind === 'image') {
       if (message.content) texts.push(textForModel(message.content));
       if (provider) {
-        const media = await mediaOf(ctx, client, target, message);
+        const media = await mediaOf(line, message);
         const mediaType = media ? (sniffImage(media.data) ?? media.mimetype) : null;
         if (media && mediaType) image = { data: media.data, mediaType };
       }

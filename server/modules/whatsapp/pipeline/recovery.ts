@@ -3,7 +3,8 @@ import { GatewayError } from '../../../adapters/gateway/gateway-error';
 import { AppError } from '../../../lib/errors';
 import { translate } from '../../../lib/i18n';
 import { enqueueReply } from './queues';
-import { deadLetterMessages, echoWaiting } from './store/store-inbox';
+import { partRef, type WhatsappLine } from './line';
+import { deadLetterMessages, echoWaiting, refWaiting } from './store/store-inbox';
 import { recordEvent } from './store/store-instances';
 import {
   clearReplyDue,
@@ -36,16 +37,20 @@ const PROCESS_STARTED_AT = Date.now();
  */
 export async function readyToResend(
   ctx: AppContext,
-  to: { conversationId: number; target: PipelineTarget },
+  to: { conversationId: number; target: PipelineTarget; line: Pick<WhatsappLine, 'confirms'> },
   plan: ReplyPlan,
   index: number,
 ): Promise<boolean> {
   if (plan.inflight?.index !== index) return true;
   const waitFrom = Math.max(plan.inflight.at, PROCESS_STARTED_AT);
   const waited = Date.now() - waitFrom >= ECHO_WAIT_MS;
-  if (waited && !(await echoWaiting(ctx.database.db, to.target, plan.parts[index]!.text))) {
-    return true;
-  }
+  const db = ctx.database.db;
+  // An Evolution send comes back as an echo of its text; a Cloud API send as a status with its ref.
+  const confirmation = () =>
+    to.line.confirms === 'ref'
+      ? refWaiting(db, to.target, partRef(to.conversationId, index, plan.inflight!.at))
+      : echoWaiting(db, to.target, plan.parts[index]!.text);
+  if (waited && !(await confirmation())) return true;
   const next = waited ? Date.now() + ECHO_RECHECK_MS : waitFrom + ECHO_WAIT_MS;
   await enqueueReply(ctx, to.conversationId, new Date(next));
   return false;

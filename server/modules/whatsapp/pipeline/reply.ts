@@ -2,18 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { resolveProvider } from '../../providers';
 import { MEMORY_LIMITS } from '../../runtime';
-import { gatewayFor } from './gateway';
+import { lineFor } from './line';
 import { buildPlan, repliesInVoice, type Provider } from './plan';
 import { enqueueReply } from './queues';
 import { ignoreTurn } from './recovery';
-import {
-  DUE_SLACK_MS,
-  sendNumber,
-  sendParts,
-  showTyping,
-  typingDelayMs,
-  type SendTarget,
-} from './send';
+import { DUE_SLACK_MS, sendParts, showTyping, typingDelayMs, type SendTarget } from './send';
 import { loadTurnContext, type TurnContext } from './store/store-turns';
 import {
   botQuiet,
@@ -55,9 +48,10 @@ export async function runReply(
   const { ownerId } = context.agent;
   const to: SendTarget = {
     conversationId,
-    client: await gatewayFor(ctx, meta.target),
+    line: await lineFor(ctx, meta.target),
     target: meta.target,
-    number: sendNumber(meta.replyJid),
+    replyJid: meta.replyJid,
+    inboundId: context.newTurn?.turn.pending.at(-1)?.gatewayMessageId ?? null,
     provider: providerOnce(ctx, ownerId),
   };
   let sent = false;
@@ -169,7 +163,7 @@ async function startTurn(
     agent,
     settings,
     target: to.target,
-    client: to.client,
+    line: to.line,
     turn,
     provider,
     access: { features: access.features, hasKnowledge },

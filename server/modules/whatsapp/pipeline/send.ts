@@ -1,10 +1,9 @@
 import type { AppContext } from '../../../app-context';
-import type { EvolutionClient } from '../../../adapters/gateway/evolution-client';
 import { GatewayError } from '../../../adapters/gateway/gateway-error';
 import { synthesizeSpeech } from '../../../adapters/llm/language-model';
 import { AppError } from '../../../lib/errors';
 import { providerError } from '../../runtime';
-import { jidServer, jidUser } from '../phone';
+import { partRef, type WhatsappLine } from './line';
 import type { Provider } from './plan';
 import { enqueueReply } from './queues';
 import { readyToResend } from './recovery';
@@ -21,18 +20,15 @@ export function typingDelayMs(ctx: AppContext, text: string): number {
   return typingPauseMs(ctx.config.WHATSAPP_TYPING_DELAY_MS, text);
 }
 
-/** The `number` of a send: digits for a phone JID, the whole JID for @lid and groups. */
-export function sendNumber(replyJid: string): string {
-  return jidServer(replyJid) === 's.whatsapp.net' ? jidUser(replyJid) : replyJid;
-}
-
 /** Where a turn's parts go, and the owner's provider (looked up once per reply) for voice. */
 export interface SendTarget {
   conversationId: number;
-  client: EvolutionClient;
+  line: WhatsappLine;
   target: PipelineTarget;
-  /** the `number` of the sends (sendNumber) */
-  number: string;
+  /** the customer's address on the line (conversations.metadata.replyJid) */
+  replyJid: string;
+  /** the line id of the customer's newest message: the Cloud API's typing marks it read */
+  inboundId: string | null;
   provider: () => Promise<Provider>;
 }
 
@@ -49,11 +45,7 @@ export function showTyping(
   kind: ReplyPlan['parts'][number]['kind'],
   pause: number,
 ) {
-  if (pause <= 0) return;
-  const presence = kind === 'audio' ? 'recording' : 'composing';
-  to.client
-    .sendPresence(to.target.instanceName, { number: to.number, presence, delay: pause })
-    .catch(() => undefined);
+  to.line.typing(to.replyJid, kind, pause, to.inboundId);
 }
 
 /**
@@ -76,8 +68,9 @@ async function sendPart(
   ctx: AppContext,
   to: SendTarget,
   part: ReplyPlan['parts'][number],
+  ref: string,
 ): Promise<string> {
-  const { client, target, number } = to;
+  const { line, replyJid } = to;
   if (part.kind === 'audio') {
     const provider = await to.provider();
     if (!provider) throw new AppError('VOICE_NEEDS_PROVIDER');
@@ -87,9 +80,9 @@ async function sendPart(
     } catch (err) {
       throw providerError(err, 'tts-1');
     }
-    return (await client.sendWhatsAppAudio(target.instanceName, { number, audio })).key.id;
+    return line.sendAudio(replyJid, audio, ref);
   }
-  return (await client.sendText(target.instanceName, { number, text: part.text })).key.id;
+  return line.sendText(replyJid, part.text, ref);
 }
 
 /** What a call of sendParts did: the parts it sent, and whether the turn can be finished. */
@@ -128,11 +121,13 @@ export async function sendParts(
         return stopped();
       }
       if (!(await readyToResend(ctx, to, plan, i))) return stopped();
-      await setPlan(db, conversationId, { ...plan, inflight: { index: i, at: Date.now() } });
+      plan = { ...plan, inflight: { index: i, at: Date.now() } };
+      await setPlan(db, conversationId, plan);
     }
     let gatewayId: string;
     try {
-      gatewayId = await sendPart(ctx, to, plan.parts[i]!);
+      const ref = partRef(conversationId, i, plan.inflight?.at ?? 0);
+      gatewayId = await sendPart(ctx, to, plan.parts[i]!, ref);
     } catch (err) {
       // A clear refusal means nothing went out; a time-out may have sent it (echo decides).
       if (!(err instanceof GatewayError && err.details.uncertain)) {

@@ -121,7 +121,7 @@ export async function newerStateApplied(db: AppDb, target: PipelineTarget, row: 
  * First keys of the per-target advisory lock under which connection and QR deliveries are applied
  * (the second is the target's id); constants of ours, beside unanswered.repo.ts's 727_020.
  */
-const STATE_LOCK_SPACE = { agent: 727_021, registry: 727_022 } as const;
+const STATE_LOCK_SPACE = { agent: 727_021, registry: 727_022, cloud: 727_023 } as const;
 
 /**
  * Applies a connection or QR delivery unless one the gateway sent later is applied already. One
@@ -179,6 +179,22 @@ export async function echoWaiting(db: AppDb, target: PipelineTarget, text: strin
           AND dedupe_key LIKE ${`msg:${target.kind}:${target.id}:%`}
           AND payload->>'event' = 'send.message'
           AND trim(payload->'data'->'message'->>'conversation') = ${text.trim()}
+        LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Whether a Cloud API status carrying our `ref` (biz_opaque_callback_data) is stored but not read
+ * yet: the send it names went out, and the status will record it.
+ */
+export async function refWaiting(db: AppDb, target: PipelineTarget, ref: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM webhook_inbox
+        WHERE source = 'whatsapp' AND status = 'received'
+          AND dedupe_key LIKE ${`cst:${target.id}:%`}
+          AND payload->'data'->>'ref' = ${ref}
         LIMIT 1`,
   );
   return rows.length > 0;

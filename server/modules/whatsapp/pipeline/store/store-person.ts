@@ -1,14 +1,27 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../../../db/client';
-import { evolutionInstances, messages, whatsappInstances } from '../../../../db/schema';
+import {
+  evolutionInstances,
+  messages,
+  whatsappCloudNumbers,
+  whatsappInstances,
+} from '../../../../db/schema';
 import type { PipelineTarget } from '../../../conversations';
 
-/** The stored status of a target's instance (whatsapp_instances or evolution_instances). */
+/**
+ * The stored status of a target's line (whatsapp_instances, evolution_instances or
+ * whatsapp_cloud_numbers).
+ */
 export async function targetInstanceStatus(
   db: AppDb,
   target: PipelineTarget,
 ): Promise<string | null> {
-  const table = target.kind === 'agent' ? whatsappInstances : evolutionInstances;
+  const table =
+    target.kind === 'agent'
+      ? whatsappInstances
+      : target.kind === 'cloud'
+        ? whatsappCloudNumbers
+        : evolutionInstances;
   const [row] = await db
     .select({ status: table.status })
     .from(table)
