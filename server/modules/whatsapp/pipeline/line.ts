@@ -119,8 +119,9 @@ function evolutionLine(
 
 /** The media id a stored Cloud delivery of a message names (cloud-inbound.ts stores it). */
 function cloudMediaId(data: Record<string, unknown> | null): string | null {
-  const content = (data?.content ?? null);
-  return typeof content?.mediaId === 'string' ? content.mediaId : null;
+  const content: unknown = data?.content;
+  if (typeof content !== 'object' || content === null || !('mediaId' in content)) return null;
+  return typeof content.mediaId === 'string' ? content.mediaId : null;
 }
 
 function cloudLine(
