@@ -27,6 +27,8 @@ export const ONE_ENGINE = [
   'server/adapters/gateway/evolution-simulator.int.test.ts',
   // the Cloud API client against the fake Graph API: the vendor's contract only
   'server/adapters/whatsapp-cloud/graph-client.int.test.ts',
+  // the built-in Graph simulator's signup: HTTP and the simulator's contract
+  'server/modules/whatsapp/cloud/cloud-simulator.int.test.ts',
   'server/modules/whatsapp/registry/evolution-instances.int.test.ts',
   'server/modules/whatsapp/instance.int.test.ts',
   'server/modules/whatsapp/instance-faults.int.test.ts',

@@ -70,7 +70,7 @@ function pngOf(dataUrl: string): Buffer {
 }
 
 describe('no instance yet', () => {
-  it('GET answers hasInstance false with nulls and says the simulator plays the gateway', async () => {
+  it('GET answers hasInstance false with nulls, says the simulator plays the gateway and how the official way is offered', async () => {
     const agentId = await newAgent();
     const res = await owner.get(`/api/agents/${agentId}/whatsapp`);
     expect(res.status).toBe(200);
@@ -85,6 +85,10 @@ describe('no instance yet', () => {
       connectedNumber: null,
       connectedAt: null,
       simulator: true,
+      channel: null,
+      cloud: null,
+      // the owner's plan here does not sell it; with no Meta app the simulator plays Meta
+      cloudOffer: { allowed: false, signup: null, simulator: true },
     });
   });
 

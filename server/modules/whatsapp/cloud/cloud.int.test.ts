@@ -214,10 +214,10 @@ describe('the official line’s messages', () => {
       type: 'text',
       text: { body: 'Abrimos às 7h.' },
     });
-    const conversation = (await waitFor(
+    const conversation = await waitFor(
       () => conversationOf(t, owner.agentId, phone),
       'conversation',
-    ));
+    );
     const messages = await messagesOf(t, conversation.id);
     expect(messages.filter((m: { role: string }) => m.role === 'user')).toHaveLength(1);
     // the statuses Meta sends back move the reply to read
