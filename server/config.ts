@@ -59,6 +59,24 @@ const modelPrices = z
   })
   .pipe(z.record(z.string().min(1).max(100), z.tuple([price, price])));
 
+/** `{"BR": {"marketing": 0.0625, …}}`: a market's fee per message, per pricing category */
+const whatsappPrices = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(
+      z.string().regex(/^([A-Z]{2}|\*)$/, 'markets are two-letter country codes or *'),
+      z.record(z.string().min(1).max(40), z.number().min(0).max(10)),
+    ),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -82,9 +100,15 @@ const envSchema = z.object({
    * META_APP_SECRET and answers Meta's handshake with META_VERIFY_TOKEN). None set: the built-in
    * simulator plays Meta, so the flow works offline.
    */
-  META_APP_ID: z.string().regex(/^\d{1,30}$/, 'must be the app id (digits)').optional(),
+  META_APP_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'must be the app id (digits)')
+    .optional(),
   META_APP_SECRET: z.string().min(16, 'must be the app secret').optional(),
-  META_CONFIG_ID: z.string().regex(/^\d{1,30}$/, 'must be the configuration id (digits)').optional(),
+  META_CONFIG_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'must be the configuration id (digits)')
+    .optional(),
   META_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   /** the Graph API with its version; unset: Meta's (or the built-in simulator when no Meta app) */
   GRAPH_API_URL: z
@@ -127,6 +151,12 @@ const envSchema = z.object({
    * per million tokens — JSON `{"model": [input, output], …}` (see analytics/pricing.ts)
    */
   MODEL_PRICES_USD: modelPrices.optional(),
+  /**
+   * Reports' cost of the official WhatsApp line: Meta's fee per billable message in US dollars,
+   * by market and category — JSON `{"BR": {"marketing": 0.0625, "utility": 0.0068, …}, …}` over
+   * the built-in table (see analytics/whatsapp-fees.ts)
+   */
+  WHATSAPP_PRICES_USD: whatsappPrices.optional(),
   /** Reports' cost: reais per US dollar */
   USD_BRL_RATE: z.coerce.number().positive().max(1000).default(5.4),
 });

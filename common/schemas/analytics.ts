@@ -91,7 +91,7 @@ export interface AnalyticsBreakdown {
  * that opens a turn (the first, or the first after an answer) to the next answer. `hourly` —
  * customer messages by the owner's weekday (0 = Sunday) and hour. `daily` has every day of the
  * period, zeros included. `costBrl` — the model calls of the period at the price table (see
- * `AnalyticsUsage.prices`).
+ * `AnalyticsUsage.prices`) and Meta's fees of the official WhatsApp line's billable messages.
  */
 export interface AnalyticsOverview {
   from: string;

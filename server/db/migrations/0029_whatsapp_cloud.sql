@@ -37,6 +37,7 @@ CREATE TABLE "whatsapp_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "channel_pricing" jsonb;--> statement-breakpoint
 ALTER TABLE "whatsapp_cloud_numbers" ADD CONSTRAINT "whatsapp_cloud_numbers_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_cloud_numbers" ADD CONSTRAINT "whatsapp_cloud_numbers_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_templates" ADD CONSTRAINT "whatsapp_templates_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

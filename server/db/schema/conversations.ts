@@ -161,6 +161,16 @@ export const messages = pgTable(
     /** an outgoing WhatsApp message as the gateway reports it: sent | delivered | read */
     delivery: text('delivery').$type<InboxDelivery>(),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }),
+    /**
+     * What Meta bills for an outgoing message on the official line, from its status webhooks:
+     * the pricing `category` and `type` ('regular' is billable) and the recipient's market
+     * (`country`, from their phone or business-scoped id). The reports price it (analytics).
+     */
+    channelPricing: jsonb('channel_pricing').$type<{
+      category: string | null;
+      type: string | null;
+      country: string | null;
+    }>(),
     media: jsonb('media').$type<MessageMedia>(),
     /** the passages an agent reply cited */
     citations: jsonb('citations').$type<InboxCitation[]>(),

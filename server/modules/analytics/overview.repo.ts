@@ -3,6 +3,7 @@ import type { AnalyticsChannel } from '@common/schemas/analytics';
 import type { Config } from '../../config';
 import { queryRows, type AppDb } from '../../db/client';
 import { costBrlSql } from './pricing';
+import { whatsappFees } from './whatsapp-fees';
 
 /**
  * The overview's SQL over the rollups the database keeps as messages and model calls
@@ -206,8 +207,37 @@ export interface CostRow {
   costBrl: number;
 }
 
-/** The model calls of the period at the price table, per day, channel, agent and in all. */
+/**
+ * The model calls of the period at the price table, and Meta's fees of the official WhatsApp
+ * line's billable messages (whatsapp-fees.ts), per day, channel, agent and in all.
+ */
 export async function costs(
+  db: AppDb,
+  config: Pick<Config, 'MODEL_PRICES_USD' | 'USD_BRL_RATE' | 'WHATSAPP_PRICES_USD'>,
+  s: OverviewScope,
+): Promise<CostRow[]> {
+  const [calls, fees] = await Promise.all([
+    modelCosts(db, config, s),
+    whatsappFees(db, config, { ...s, lo: start(s), hi: end(s) }),
+  ]);
+  if (fees.length === 0) return calls;
+  const rows = new Map(calls.map((r) => [`${r.by}:${r.key}`, { ...r }]));
+  const add = (by: CostRow['by'], key: string | null, costBrl: number) => {
+    const row = rows.get(`${by}:${key}`) ?? { by, key, costBrl: 0 };
+    row.costBrl += costBrl;
+    rows.set(`${by}:${key}`, row);
+  };
+  for (const fee of fees) {
+    add('day', fee.day, fee.costBrl);
+    add('channel', 'whatsapp', fee.costBrl);
+    add('agent', String(fee.agentId), fee.costBrl);
+    add('all', null, fee.costBrl);
+  }
+  return [...rows.values()];
+}
+
+/** The model calls of the period at the price table, per day, channel, agent and in all. */
+async function modelCosts(
   db: AppDb,
   config: Pick<Config, 'MODEL_PRICES_USD' | 'USD_BRL_RATE'>,
   s: OverviewScope,

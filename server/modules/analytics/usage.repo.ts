@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { queryRows, type AppDb } from '../../db/client';
 import { costBrlSql } from './pricing';
+import { whatsappFees } from './whatsapp-fees';
 
 /**
  * The usage card's SQL: the owner's month, cut in their time zone by the database
@@ -87,6 +88,37 @@ export interface CostRow {
  * call counts, the test console's included: its tokens are spent as a customer's are.
  */
 export async function monthCosts(db: AppDb, config: Config, s: MonthScope): Promise<CostRow[]> {
+  const [calls, fees] = await Promise.all([
+    monthModelCosts(db, config, s),
+    whatsappFees(db, config, { ...s, lo: monthStart(s), hi: monthEnd(s) }),
+  ]);
+  // Meta's fees of the official line join the model calls' cost (calls and tokens stay the model's).
+  for (const fee of fees) {
+    for (const [kind, match] of [
+      ['day', (r: CostRow) => r.day === fee.day],
+      ['agent', (r: CostRow) => r.agentId === fee.agentId],
+    ] as const) {
+      let row = calls.find((r) => r.kind === kind && match(r));
+      if (!row) {
+        row = {
+          kind,
+          day: kind === 'day' ? fee.day : null,
+          agentId: kind === 'agent' ? fee.agentId : null,
+          name: null,
+          costBrl: 0,
+          calls: 0,
+          inputTokens: 0,
+          outputTokens: 0,
+        };
+        calls.push(row);
+      }
+      row.costBrl += fee.costBrl;
+    }
+  }
+  return calls;
+}
+
+async function monthModelCosts(db: AppDb, config: Config, s: MonthScope): Promise<CostRow[]> {
   const rows = await queryRows<Record<string, string | number | null>>(
     db,
     sql`WITH calls AS (

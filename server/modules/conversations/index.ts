@@ -61,7 +61,11 @@ export {
   upsertConversation,
   withConversationLock,
 } from './store/store-conversations';
-export { advanceDelivery, type DeliveryAdvance } from './store/store-delivery';
+export {
+  advanceDelivery,
+  recordChannelPricing,
+  type DeliveryAdvance,
+} from './store/store-delivery';
 export {
   claimGatewayId,
   gatewayIdKnown,

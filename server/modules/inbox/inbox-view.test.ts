@@ -15,6 +15,7 @@ const message = (over: Partial<MessageRow>): MessageRow => ({
   latencyMs: null,
   delivery: null,
   deliveryAt: null,
+  channelPricing: null,
   media: null,
   citations: null,
   origin: null,

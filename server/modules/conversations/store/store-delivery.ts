@@ -55,3 +55,28 @@ export async function advanceDelivery(
   if (updated.length === 0) return { result: 'stale' };
   return { result: 'changed', conversationId: message.conversationId };
 }
+
+/**
+ * What Meta bills for one of our messages on the official line (its status webhook's `pricing`,
+ * with the recipient's market): kept on the message for the reports to price. Statuses repeat it
+ * (on `sent`, then `delivered` or `read`): the last one is kept, as they agree.
+ */
+export async function recordChannelPricing(
+  db: AppDb,
+  input: {
+    agentId: number;
+    gatewayMessageId: string;
+    pricing: { category: string | null; type: string | null; country: string | null };
+  },
+) {
+  await db
+    .update(messages)
+    .set({ channelPricing: input.pricing })
+    .where(
+      and(
+        eq(messages.gatewayMessageId, input.gatewayMessageId),
+        sql`${messages.conversationId} IN (SELECT ${conversations.id} FROM ${conversations}
+          WHERE ${conversations.agentId} = ${input.agentId} AND ${conversations.channel} = 'whatsapp')`,
+      ),
+    );
+}

@@ -173,7 +173,10 @@ export async function claimGatewayId(
  * When the customer last wrote in this conversation (their newest message), or null: WhatsApp's
  * official line lets free-form messages through only within 24 hours of it.
  */
-export async function lastCustomerMessageAt(db: AppDb, conversationId: number): Promise<Date | null> {
+export async function lastCustomerMessageAt(
+  db: AppDb,
+  conversationId: number,
+): Promise<Date | null> {
   const rows = await db
     .select({ at: sql<Date | string | null>`max(${messages.createdAt})` })
     .from(messages)

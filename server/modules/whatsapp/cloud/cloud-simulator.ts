@@ -278,7 +278,7 @@ export async function cloudSimulatorRoutes(
         const { tenant, number } = await ownNumber(ownerId, request.params.pnid);
         const phone = phoneOf(request.params.phone);
         // Only a number kept on the Business app (coexistence) has an app to type in.
-        if (!number.coexistence) throw new AppError('WHATSAPP_CLOUD_NOT_FOUND');
+        if (!number.coexistence) throw new AppError('WHATSAPP_CLOUD_NO_BUSINESS_APP');
         const { text } = parseInput(appSchema, request.body ?? {});
         state.webhookUrl = `${ownOrigin(ctx)}${CLOUD_WEBHOOK_PATH}`;
         const { id } = await state.echo(tenant.phoneNumberId, { to: phone, text });

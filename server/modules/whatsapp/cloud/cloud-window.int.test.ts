@@ -135,6 +135,26 @@ describe('the 24-hour window on the official line', () => {
     const stored = await messagesOf(app.t, conversation.id);
     expect(stored.map((m: { origin: string | null }) => m.origin)).toEqual(['reminder']);
     expect(stored[0]!.gatewayMessageId).toBe(sent!.wamid);
+    // Meta bills a utility template outside the window: its fee joins the reports' cost
+    await waitFor(async () => {
+      const [row] = await app.t.ctx.database.db
+        .select({ pricing: messages.channelPricing })
+        .from(messages)
+        .where(eq(messages.id, stored[0]!.id));
+      return row?.pricing?.type === 'regular';
+    }, 'the status’s pricing');
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: SP });
+    const overview = await owner.client.get(`/api/analytics/overview?from=${today}&to=${today}`);
+    expect(overview.status, overview.text).toBe(200);
+    const fee = 0.0068 * app.t.ctx.config.USD_BRL_RATE;
+    expect(overview.body.costBrl).toBeCloseTo(fee, 3);
+    expect(overview.body.byChannel).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'whatsapp', costBrl: expect.closeTo(fee, 3) }),
+      ]),
+    );
+    const usage = await owner.client.get('/api/analytics/usage');
+    expect(usage.body.costBrl.monthToDate).toBeGreaterThanOrEqual(fee - 1e-9);
   });
 
   it('without an approved template, a reminder after the window is not sent free-form', async () => {

@@ -9,8 +9,21 @@ import {
   conversationMetadata,
   gatewayIdKnown,
   metaOf,
+  recordChannelPricing,
   recordSentPart,
 } from '../../../conversations';
+
+/**
+ * The recipient's market, for Meta's per-country rates: a business-scoped id starts with its
+ * country ("BR.…"); a phone starting with 55 is Brazil's; otherwise unknown (priced as '*').
+ */
+function marketOf(
+  status: Pick<CloudStoredStatus, 'recipientId' | 'recipientUserId'>,
+): string | null {
+  const prefix = /^([A-Z]{2})\./.exec(status.recipientUserId ?? '')?.[1];
+  if (prefix) return prefix;
+  return status.recipientId?.startsWith('55') ? 'BR' : null;
+}
 
 /** `webhook_inbox.payload.data` of a 'cloud.status' delivery (the adapter's status, as parsed). */
 export interface CloudStoredStatus {
@@ -66,6 +79,17 @@ export async function handleCloudStatus(
   if (!(await gatewayIdKnown(db, status.id))) {
     const claimed = status.ref ? await claimPart(db, target.agentId, status.ref, status.id) : false;
     if (!claimed) return { status: 'ignored', error: 'unknown-message' };
+  }
+  if (status.pricing) {
+    await recordChannelPricing(db, {
+      agentId: target.agentId,
+      gatewayMessageId: status.id,
+      pricing: {
+        category: status.pricing.category,
+        type: status.pricing.type,
+        country: marketOf(status),
+      },
+    });
   }
   if (status.status === 'failed') {
     const contact = status.recipientId
