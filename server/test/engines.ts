@@ -70,6 +70,7 @@ export const ONE_ENGINE = [
 export const EMBEDDED_ONLY = [
   // kill -9 of a process that owns its embedded database, and the restart on the same files
   'server/modules/whatsapp/pipeline/crash.int.test.ts',
+  'server/modules/whatsapp/cloud/cloud-crash.int.test.ts',
   'server/modules/reminders/reminders-crash.int.test.ts',
   // pgvector: always in PGlite, maybe not on the PostgreSQL server the suite is given
   'server/modules/knowledge/semantic-search.int.test.ts',

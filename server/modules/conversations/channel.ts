@@ -41,6 +41,12 @@ export interface ConversationChannel {
   personDelivery: 'sent' | 'live';
   /** whether a person's message can go out now (WhatsApp: the number is connected) */
   canSend(db: AppDb, row: ConversationRow): Promise<boolean>;
+  /**
+   * Whether a person's free-form message is past what the channel allows now: the official
+   * WhatsApp line's 24 hours after the customer's last message, when only an approved template
+   * may go. A channel without such a window never is.
+   */
+  windowClosed(db: AppDb, row: ConversationRow): Promise<boolean>;
   /** sends a stored person's message; resolves to the channel's id of it */
   sendPerson(ctx: AppContext, row: ConversationRow, out: PersonOutgoing): Promise<string>;
   /**
@@ -79,6 +85,7 @@ export const REQUEST_CHANNEL: ConversationChannel = {
   turnsFail: false,
   personDelivery: 'live',
   canSend: async () => true,
+  windowClosed: async () => false,
   sendPerson: () => Promise.reject(new Error('a person’s message on this channel is live')),
   // A visitor sends text only; a file they see is a person's, kept in message_files.
   customerMedia: async () => null,

@@ -65,6 +65,7 @@ export { advanceDelivery, type DeliveryAdvance } from './store/store-delivery';
 export {
   claimGatewayId,
   gatewayIdKnown,
+  lastCustomerMessageAt,
   recordSentPart,
   storeCustomerMessage,
   storeOwnerMessage,

@@ -105,6 +105,8 @@ export async function sendPersonReply(
   if (sent && !(await channel.canSend(db, row))) {
     throw new AppError('REPLY_WHATSAPP_DISCONNECTED');
   }
+  // Past the customer's 24 hours on the official line only an approved template may go.
+  if (sent && (await channel.windowClosed(db, row))) throw new AppError('CLOUD_WINDOW_CLOSED');
   const message = await insertPersonMessage(
     db,
     {
@@ -142,6 +144,7 @@ export async function retryPersonReply(
   if (message.gatewayMessageId !== null) return toInboxMessage(message);
   if (message.status !== 'failed' && !interruptedSend(message)) return toInboxMessage(message);
   if (!(await channel.canSend(db, row))) throw new AppError('REPLY_WHATSAPP_DISCONNECTED');
+  if (await channel.windowClosed(db, row)) throw new AppError('CLOUD_WINDOW_CLOSED');
   if (!(await takeForRetry(db, message.id))) {
     return toInboxMessage((await messageRow(db, row.id, message.id))!);
   }

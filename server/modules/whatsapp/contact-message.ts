@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { conversations, messages, whatsappInstances } from '../../db/schema';
 import { echoWaiting } from './pipeline/store/store-inbox';
 import { sendPersonMessage, whatsappLineConnected } from './pipeline/person-send';
+import { cloudNumberByAgent } from './cloud/cloud-numbers.repo';
 import { isConnectedStatus } from './whatsapp-shared';
 import {
   abandonMessage,
@@ -34,8 +35,18 @@ export interface ContactMessage {
   messageId: number;
 }
 
-/** The agent's own WhatsApp number when it is connected. */
+/** The agent's own WhatsApp number when it is connected: by QR code, or the official one. */
 async function connectedLine(ctx: AppContext, agentId: number): Promise<PipelineTarget | null> {
+  const official = await cloudNumberByAgent(ctx.database.db, agentId);
+  if (official) {
+    if (official.status !== 'connected') return null;
+    return {
+      kind: 'cloud',
+      id: official.id,
+      agentId,
+      instanceName: `cloud:${official.phoneNumberId}`,
+    };
+  }
   const rows = await ctx.database.db
     .select({
       id: whatsappInstances.id,
@@ -102,6 +113,7 @@ export async function storeConversationMessage(
 async function messageAndConversation(ctx: AppContext, messageId: number) {
   const rows = await ctx.database.db
     .select({
+      id: conversations.id,
       content: messages.content,
       gatewayMessageId: messages.gatewayMessageId,
       metadata: conversations.metadata,
@@ -140,7 +152,13 @@ export async function sendContactMessage(
   const row = await messageAndConversation(ctx, messageId);
   if (!row) return 'gone';
   if (row.gatewayMessageId) return 'sent';
-  const gatewayId = await sendPersonMessage(ctx, row, { text: row.content, file: null });
+  // A reminder or a follow-up after the customer's 24 hours goes in the notice template.
+  const gatewayId = await sendPersonMessage(
+    ctx,
+    row,
+    { text: row.content, file: null },
+    'template',
+  );
   await claimGatewayId(ctx.database.db, messageId, gatewayId);
   return 'sent';
 }

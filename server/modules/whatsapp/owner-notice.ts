@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { agents, whatsappInstances } from '../../db/schema';
+import { cloudNumbersOfOwner } from './cloud/cloud-numbers.repo';
 import { gatewayFor } from './pipeline/gateway';
+import { lineFor } from './pipeline/line';
 
 /**
  * A notification to the owner's own number (the notifications module's job calls this): sent
@@ -29,9 +31,34 @@ export async function sendOwnerWhatsapp(
       whatsappInstances.id,
     )
     .limit(1);
-  if (!instance) return 'no-instance';
+  if (!instance) return sendThroughOfficial(ctx, message, preferred);
   const target = { kind: 'agent' as const, ...instance };
   const client = await gatewayFor(ctx, target);
   await client.sendText(instance.instanceName, { number: message.number, text: message.text });
+  return 'sent';
+}
+
+/**
+ * With no number connected by QR code, one of the owner's official numbers (the agent's first):
+ * the owner rarely writes to their own business number, so the notice goes in the approved
+ * notice template (refused with CLOUD_WINDOW_CLOSED until Meta approves it; the job retries).
+ */
+async function sendThroughOfficial(
+  ctx: AppContext,
+  message: { ownerId: number; number: string; text: string },
+  preferred: number,
+): Promise<'sent' | 'no-instance'> {
+  const numbers = (await cloudNumbersOfOwner(ctx.database.db, message.ownerId))
+    .filter((n) => n.status === 'connected')
+    .sort((a, b) => Number(b.agentId === preferred) - Number(a.agentId === preferred));
+  const number = numbers[0];
+  if (!number) return 'no-instance';
+  const line = await lineFor(ctx, {
+    kind: 'cloud',
+    id: number.id,
+    agentId: number.agentId,
+    instanceName: `cloud:${number.phoneNumberId}`,
+  });
+  await line.sendText(`${message.number}@s.whatsapp.net`, message.text, null, 'template');
   return 'sent';
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { conversations, messages, type MessageMedia } from '../../../db/schema';
 import { withConversationLock } from './store-conversations';
@@ -167,4 +167,17 @@ export async function claimGatewayId(
     .where(and(eq(messages.id, messageId), isNull(messages.gatewayMessageId)))
     .returning({ id: messages.id });
   return claimed.length > 0;
+}
+
+/**
+ * When the customer last wrote in this conversation (their newest message), or null: WhatsApp's
+ * official line lets free-form messages through only within 24 hours of it.
+ */
+export async function lastCustomerMessageAt(db: AppDb, conversationId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ at: sql<Date | string | null>`max(${messages.createdAt})` })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.role, 'user')));
+  const at = rows[0]?.at ?? null;
+  return at === null ? null : new Date(at);
 }

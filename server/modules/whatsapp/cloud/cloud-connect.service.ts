@@ -24,6 +24,7 @@ import {
 } from './cloud-graph';
 import * as repo from './cloud-numbers.repo';
 import { simulatorSignupApp } from './cloud-simulator';
+import { submitProductTemplates } from './product-templates';
 
 /**
  * Connecting an agent's number on the official WhatsApp Business Platform: by Meta's Embedded
@@ -183,6 +184,7 @@ export async function connectCloud(
     if (uniqueViolation(err)) throw new AppError('WHATSAPP_CLOUD_NUMBER_IN_USE');
     throw err;
   }
+  await submitProductTemplates(ctx, row, log);
   if (coexistence && input.importHistory) {
     // Meta allows each sync once, within 24 h of onboarding: contacts first, then the chats.
     for (const syncType of ['smb_app_state_sync', 'history'] as const) {

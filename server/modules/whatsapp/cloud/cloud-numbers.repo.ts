@@ -46,6 +46,7 @@ export async function cloudNumberByPhoneId(db: AppDb, phoneNumberId: string) {
       ownerId: whatsappCloudNumbers.ownerId,
       phoneNumberId: whatsappCloudNumbers.phoneNumberId,
       status: whatsappCloudNumbers.status,
+      coexistence: whatsappCloudNumbers.coexistence,
       agentName: agents.name,
     })
     .from(whatsappCloudNumbers)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { waitFor } from '../../../test/wait-for';
 import { newOwner } from '../pipeline/testing/pipeline-helpers';
 
 /**
@@ -9,7 +10,7 @@ import { newOwner } from '../pipeline/testing/pipeline-helpers';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ jobs: false });
+  t = await startTestApp({ jobs: true, env: { WHATSAPP_TYPING_DELAY_MS: '0' } });
 });
 afterAll(() => t?.close());
 
@@ -41,6 +42,46 @@ describe('the built-in Cloud API simulator', () => {
         cloud: { status: 'connected', coexistence, verifiedName: 'Atendente' },
       });
     }
+  });
+
+  it('plays the customer’s phone and the Business app: the agent answers, the owner’s echo pauses it', async () => {
+    const owner = await newOwner(t, { plan: 'multi' });
+    const signup = await owner.client.post('/api/whatsapp/cloud/simulator/signup', {
+      agentId: owner.agentId,
+      coexistence: true,
+    });
+    const { code, wabaId } = signup.body as Record<string, string>;
+    const connected = await owner.client.post(`/api/agents/${owner.agentId}/whatsapp/cloud`, {
+      code,
+      wabaId,
+      coexistence: true,
+    });
+    expect(connected.status, connected.text).toBe(201);
+    const pnid = (connected.body as { cloud: { phoneNumberId: string } }).cloud.phoneNumberId;
+    const numbers = await owner.client.get('/api/whatsapp/cloud/simulator/numbers');
+    expect(numbers.body).toEqual([
+      expect.objectContaining({ phoneNumberId: pnid, agentId: owner.agentId, coexistence: true }),
+    ]);
+    const chat = `/api/whatsapp/cloud/simulator/numbers/${pnid}/chats/5511976543210`;
+    const wrote = await owner.client.post(`${chat}/messages`, { text: 'Oi, que horas abre?' });
+    expect(wrote.status, wrote.text).toBe(200);
+    type Shown = { from: string; text: string };
+    const shown = async () =>
+      ((await owner.client.get(chat)).body as { messages: Shown[] }).messages;
+    await waitFor(async () => (await shown()).some((m) => m.from === 'business'), 'the answer');
+    const app = await owner.client.post(`${chat}/business-app`, { text: 'Oi! Aqui é a dona.' });
+    expect(app.status, app.text).toBe(200);
+    await waitFor(async () => {
+      const res = await owner.client.get('/api/conversations');
+      const items = (res.body as { items?: { bot: { state: string } }[] }).items ?? [];
+      return items.some((c) => c.bot.state === 'paused');
+    }, 'the bot paused');
+    const messages = await shown();
+    expect(messages.map((m) => m.from)).toEqual(['customer', 'business', 'business-app']);
+    // another owner sees nothing of this number
+    const other = await newOwner(t, { plan: 'multi' });
+    expect((await other.client.get(chat)).status).toBe(404);
+    expect((await other.client.get('/api/whatsapp/cloud/simulator/numbers')).body).toEqual([]);
   });
 
   it('refuses another owner’s agent and a signed-out caller', async () => {

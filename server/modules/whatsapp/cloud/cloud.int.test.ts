@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import { whatsappCloudNumbers, whatsappSettings } from '../../../db/schema';
-import { DEFAULT_WHATSAPP_SETTINGS } from '@common/schemas/whatsapp';
-import {
-  startFakeGraph,
-  type FakeGraph,
-} from '../../../adapters/whatsapp-cloud/simulator/fake-graph';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { whatsappCloudNumbers } from '../../../db/schema';
+import type { FakeGraph } from '../../../adapters/whatsapp-cloud/simulator/fake-graph';
+import type { TestApp } from '../../../test/harness';
 import { waitFor } from '../../../test/wait-for';
 import {
   conversationOf,
@@ -18,6 +12,16 @@ import {
   type Owner,
 } from '../pipeline/testing/pipeline-helpers';
 import { CLOUD_WEBHOOK_PATH } from './cloud-webhook.routes';
+import {
+  CLOUD_TEST_VERIFY_TOKEN,
+  connectOfficial,
+  newCustomerPhone,
+  newTenant as tenantOn,
+  sentTo as sentOn,
+  startCloudApp,
+  stopCloudApp,
+  type CloudApp,
+} from './testing/cloud-helpers';
 
 /**
  * The official line end to end over real HTTP: the app against a fake Graph API on loopback
@@ -26,69 +30,24 @@ import { CLOUD_WEBHOOK_PATH } from './cloud-webhook.routes';
  * delivery state, an echo from the Business app pausing the bot, a bad signature refused with
  * nothing stored, templates submitted and approved, and another owner's ids refused.
  */
-const APP_SECRET = 'meta-app-secret-for-tests-0123456789';
+let app: CloudApp;
 let graph: FakeGraph;
-let ai: FakeOpenAI;
 let t: TestApp;
-let seq = 0;
 
 beforeAll(async () => {
-  graph = await startFakeGraph({ appSecret: APP_SECRET, statusDelayMs: 5 });
-  ai = await startFakeOpenAI();
-  ai.answer = () => ({ text: 'Abrimos às 7h.' });
-  t = await startTestApp({
-    jobs: true,
-    env: {
-      WHATSAPP_TYPING_DELAY_MS: '0',
-      WHATSAPP_RETRY_DELAY_SECONDS: '0',
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: ai.url,
-      META_APP_ID: '1234567890',
-      META_APP_SECRET: APP_SECRET,
-      META_CONFIG_ID: '987654321',
-      META_VERIFY_TOKEN: 'verify-token-for-tests',
-      GRAPH_API_URL: graph.baseUrl,
-    },
-  });
-  graph.setWebhookUrl(`${t.baseUrl}${CLOUD_WEBHOOK_PATH}`);
+  app = await startCloudApp();
+  ({ graph, t } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await graph?.close();
-  await ai?.close();
-});
+afterAll(() => stopCloudApp(app));
 
-function newTenant(coexistence = false) {
-  seq += 1;
-  const n = `${process.pid}${seq}`.slice(-9);
-  return graph.addTenant({
-    wabaId: `10${n}`,
-    phoneNumberId: `20${n}`,
-    displayPhoneNumber: `+55 11 9${n.slice(-8, -4)}-${n.slice(-4)}`,
-    verifiedName: 'Padaria Pão Quente',
-    token: `EAAT${randomBytes(20).toString('hex')}`,
-    coexistence,
-  });
-}
+const newTenant = (coexistence = false) => tenantOn(graph, coexistence);
+const sentTo = (pnid: string, phone: string) => sentOn(graph, pnid, phone);
 
 /** An owner on Multi with an agent on the official number (manual connection). */
 async function connectedOwner(): Promise<{ owner: Owner; pnid: string }> {
   const owner = await newOwner(t, { plan: 'multi' });
-  const tenant = newTenant();
-  const res = await owner.client.post(`/api/agents/${owner.agentId}/whatsapp/cloud`, {
-    wabaId: tenant.wabaId,
-    phoneNumberId: tenant.phoneNumberId,
-    accessToken: tenant.token,
-  });
-  expect(res.status, res.text).toBe(201);
-  await t.ctx.database.db
-    .insert(whatsappSettings)
-    .values({ agentId: owner.agentId, ...DEFAULT_WHATSAPP_SETTINGS, debounceMs: 0 });
-  return { owner, pnid: tenant.phoneNumberId };
+  return { owner, pnid: await connectOfficial(app, owner) };
 }
-
-const sentTo = (pnid: string, phone: string) =>
-  graph.state.sent.filter((m) => m.pnid === pnid && m.body.to === `+${phone}`);
 
 describe('connecting an official number', () => {
   it('connects by hand: the view says cloud, the token is sealed at rest', async () => {
@@ -202,7 +161,7 @@ describe('connecting an official number', () => {
 describe('the official line’s messages', () => {
   it('answers a customer once, though Meta delivers the message twice', async () => {
     const { owner, pnid } = await connectedOwner();
-    const phone = `551198${String(process.pid).slice(-3)}${String(++seq).padStart(4, '0')}`;
+    const phone = newCustomerPhone();
     await graph.inbound(pnid, {
       from: phone,
       name: 'Ana',
@@ -237,7 +196,7 @@ describe('the official line’s messages', () => {
 
   it('a message the owner types on the Business app (echo) pauses the bot for that customer', async () => {
     const { owner, pnid } = await connectedOwner();
-    const phone = `551197${String(process.pid).slice(-3)}${String(++seq).padStart(4, '0')}`;
+    const phone = newCustomerPhone();
     await graph.inbound(pnid, { from: phone, text: 'Oi' });
     await waitFor(async () => sentTo(pnid, phone).length === 1, 'first reply');
     await graph.echo(pnid, { to: phone, text: 'Oi Ana, aqui é a dona!' });
@@ -293,7 +252,7 @@ describe('the official line’s messages', () => {
 
   it('answers Meta’s verification handshake only with the verify token', async () => {
     const ok = await fetch(
-      `${t.baseUrl}${CLOUD_WEBHOOK_PATH}?hub.mode=subscribe&hub.verify_token=verify-token-for-tests&hub.challenge=1158201444`,
+      `${t.baseUrl}${CLOUD_WEBHOOK_PATH}?hub.mode=subscribe&hub.verify_token=${CLOUD_TEST_VERIFY_TOKEN}&hub.challenge=1158201444`,
     );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe('1158201444');

@@ -2,12 +2,14 @@ import { customerMessageMedia } from './customer-media';
 import { sendPersonMessage, whatsappLineConnected } from './person-send';
 import { enqueueReply } from './queues';
 import { whatsappTakeoverLog } from './takeover-log';
-import type { ConversationChannel } from '../../conversations';
+import { closedWindow } from './line';
+import { metaOf, type ConversationChannel } from '../../conversations';
 
 /**
- * WhatsApp through an Evolution gateway as a channel of the conversation core: takeovers logged
- * as the instance's events, what waited answered by the reply queue, a person's message sent
- * from the business number while the number is connected.
+ * WhatsApp as a channel of the conversation core, on either line (an Evolution gateway or the
+ * official Cloud API: `line.ts`): takeovers logged as the line's events, what waited answered by
+ * the reply queue, a person's message sent from the business number while the number is
+ * connected — and, on the official line, within the customer's 24 hours.
  */
 export const evolutionChannel: ConversationChannel = {
   takeoverLog: whatsappTakeoverLog,
@@ -15,6 +17,10 @@ export const evolutionChannel: ConversationChannel = {
   turnsFail: true,
   personDelivery: 'sent',
   canSend: whatsappLineConnected,
+  windowClosed: async (db, row) => {
+    const target = metaOf(row).target;
+    return target ? (await closedWindow(db, target, row.id, 'refuse')) !== undefined : false;
+  },
   sendPerson: sendPersonMessage,
   customerMedia: (ctx, row, message) =>
     customerMessageMedia(ctx, row, {

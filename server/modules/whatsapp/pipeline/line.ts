@@ -2,11 +2,20 @@ import type { AppContext } from '../../../app-context';
 import type { EvolutionClient } from '../../../adapters/gateway/evolution-client';
 import type { GraphClient } from '../../../adapters/whatsapp-cloud/graph-client';
 import { graphClientFor } from '../cloud/cloud-graph';
-import { cloudNumberById } from '../cloud/cloud-numbers.repo';
+import { cloudNumberById, type CloudNumberRow } from '../cloud/cloud-numbers.repo';
+import { agentNameOf, lostAccess } from '../cloud/cloud-access';
+import { approvedTemplate } from '../cloud/product-templates';
+import { GatewayError } from '../../../adapters/gateway/gateway-error';
+import type { AppDb } from '../../../db/client';
 import { jidServer, jidUser } from '../phone';
 import { gatewayFor } from './gateway';
 import { deliveryData } from './store/store-inbox';
-import type { PersonOutgoing, PipelineTarget, ReplyPlan } from '../../conversations';
+import {
+  lastCustomerMessageAt,
+  type PersonOutgoing,
+  type PipelineTarget,
+  type ReplyPlan,
+} from '../../conversations';
 
 /**
  * A WhatsApp line: how the pipeline's sends reach a customer, whichever way the agent's number is
@@ -15,14 +24,29 @@ import type { PersonOutgoing, PipelineTarget, ReplyPlan } from '../../conversati
  * Every send resolves to the line's id of the message (the gateway's key id, or Meta's wamid).
  */
 export interface WhatsappLine {
-  sendText(replyJid: string, text: string, ref: string | null): Promise<string>;
-  /** a voice reply (base64 MP3 from the speech model) */
-  sendAudio(replyJid: string, audioBase64: string, ref: string | null): Promise<string>;
+  /**
+   * `closed`: the customer's 24 hours have passed (closedWindow): 'template' sends the text in the
+   * approved notice template, 'refuse' throws CLOUD_WINDOW_CLOSED; absent, free-form goes.
+   */
+  sendText(
+    replyJid: string,
+    text: string,
+    ref: string | null,
+    closed?: ClosedWindow,
+  ): Promise<string>;
+  /** a voice reply (base64 MP3 from the speech model); never outside the window */
+  sendAudio(
+    replyJid: string,
+    audioBase64: string,
+    ref: string | null,
+    closed?: ClosedWindow,
+  ): Promise<string>;
   sendFile(
     replyJid: string,
     file: NonNullable<PersonOutgoing['file']>,
     caption: string,
     ref: string | null,
+    closed?: ClosedWindow,
   ): Promise<string>;
   /**
    * "typing…" (or "recording…") for about `pause` ms; not awaited, a failure changes nothing.
@@ -54,6 +78,28 @@ export interface WhatsappLine {
  */
 export function partRef(conversationId: number, index: number, inflightAt: number): string {
   return `part:${conversationId}:${index}:${inflightAt}`;
+}
+
+/** How a send goes when the customer's 24 hours on the official line have passed. */
+export type ClosedWindow = 'template' | 'refuse';
+
+/** WhatsApp's customer service window: free-form messages within 24 h of the customer's last. */
+export const CUSTOMER_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a send to this conversation is outside its customer service window, and how it must go
+ * then (`mode`); undefined when free-form may go — inside the window, or on a line without one
+ * (an Evolution gateway). Decided from the messages we stored, before anything is sent.
+ */
+export async function closedWindow(
+  db: AppDb,
+  target: PipelineTarget,
+  conversationId: number,
+  mode: ClosedWindow,
+): Promise<ClosedWindow | undefined> {
+  if (target.kind !== 'cloud') return undefined;
+  const last = await lastCustomerMessageAt(db, conversationId);
+  return last && Date.now() - last.getTime() < CUSTOMER_WINDOW_MS ? undefined : mode;
 }
 
 /** The `number` of an Evolution send: digits for a phone JID, the whole JID for @lid and groups. */
@@ -124,76 +170,111 @@ function cloudMediaId(data: Record<string, unknown> | null): string | null {
   return typeof content.mediaId === 'string' ? content.mediaId : null;
 }
 
+/** Meta hydrates a template's body up to 1024 characters: the message part is kept below that. */
+const TEMPLATE_TEXT_MAX = 900;
+
 function cloudLine(
   ctx: AppContext,
   graph: GraphClient,
-  pnid: string,
+  number: CloudNumberRow,
   target: PipelineTarget,
 ): WhatsappLine {
+  const pnid = number.phoneNumberId;
+  const refPart = (ref: string | null) => (ref ? { ref } : {});
+  const windowClosed = () => new GatewayError('CLOUD_WINDOW_CLOSED', { graphCode: 131047 });
+  /** A refused token (190): the number must be connected again; the owner is told once. */
+  const guarded = async <T>(send: () => Promise<T>): Promise<T> => {
+    try {
+      return await send();
+    } catch (err) {
+      if (err instanceof GatewayError && err.code === 'CLOUD_AUTH') await lostAccess(ctx, number);
+      throw err;
+    }
+  };
   return {
     confirms: 'ref',
-    sendText: async (replyJid, text, ref) =>
-      (
-        await graph.sendMessage(pnid, {
-          to: cloudRecipient(replyJid),
-          type: 'text',
-          text,
-          ...(ref ? { ref } : {}),
-        })
-      ).wamid,
-    sendAudio: async (replyJid, audio, ref) => {
-      const mediaId = await graph.uploadMedia(pnid, {
-        data: Buffer.from(audio, 'base64'),
-        mimeType: 'audio/mpeg',
-        fileName: 'resposta.mp3',
-      });
-      return (
-        await graph.sendMessage(pnid, {
-          to: cloudRecipient(replyJid),
-          type: 'audio',
-          mediaId,
-          ...(ref ? { ref } : {}),
-        })
-      ).wamid;
-    },
-    sendFile: async (replyJid, file, caption, ref) => {
-      const mediaId = await graph.uploadMedia(pnid, {
-        data: file.data,
-        mimeType: file.mimetype,
-        fileName: file.fileName,
-      });
-      const to = cloudRecipient(replyJid);
-      const refPart = ref ? { ref } : {};
-      const sent = file.mimetype.startsWith('image/')
-        ? await graph.sendMessage(pnid, {
-            to,
-            type: 'image',
-            mediaId,
-            ...(caption ? { caption } : {}),
-            ...refPart,
-          })
-        : await graph.sendMessage(pnid, {
-            to,
-            type: 'document',
-            mediaId,
-            filename: file.fileName,
-            ...(caption ? { caption } : {}),
-            ...refPart,
-          });
-      return sent.wamid;
-    },
+    sendText: (replyJid, text, ref, closed) =>
+      guarded(async () => {
+        const to = cloudRecipient(replyJid);
+        if (closed === 'refuse') throw windowClosed();
+        if (closed === 'template') {
+          const template = await approvedTemplate(
+            ctx.database.db,
+            number.ownerId,
+            number.wabaId,
+            'notice',
+          );
+          if (!template) throw windowClosed();
+          const business =
+            number.verifiedName ?? (await agentNameOf(ctx.database.db, number.agentId));
+          const body =
+            text.length > TEMPLATE_TEXT_MAX ? `${text.slice(0, TEMPLATE_TEXT_MAX - 1)}…` : text;
+          return (
+            await graph.sendMessage(pnid, {
+              to,
+              type: 'template',
+              name: template.name,
+              language: template.language,
+              bodyParams: [business, body],
+              ...refPart(ref),
+            })
+          ).wamid;
+        }
+        return (await graph.sendMessage(pnid, { to, type: 'text', text, ...refPart(ref) })).wamid;
+      }),
+    sendAudio: (replyJid, audio, ref, closed) =>
+      guarded(async () => {
+        if (closed) throw windowClosed();
+        const mediaId = await graph.uploadMedia(pnid, {
+          data: Buffer.from(audio, 'base64'),
+          mimeType: 'audio/mpeg',
+          fileName: 'resposta.mp3',
+        });
+        const to = cloudRecipient(replyJid);
+        return (await graph.sendMessage(pnid, { to, type: 'audio', mediaId, ...refPart(ref) }))
+          .wamid;
+      }),
+    sendFile: (replyJid, file, caption, ref, closed) =>
+      guarded(async () => {
+        if (closed) throw windowClosed();
+        const mediaId = await graph.uploadMedia(pnid, {
+          data: file.data,
+          mimeType: file.mimetype,
+          fileName: file.fileName,
+        });
+        const to = cloudRecipient(replyJid);
+        const captioned = caption ? { caption } : {};
+        const sent = file.mimetype.startsWith('image/')
+          ? await graph.sendMessage(pnid, {
+              to,
+              type: 'image',
+              mediaId,
+              ...captioned,
+              ...refPart(ref),
+            })
+          : await graph.sendMessage(pnid, {
+              to,
+              type: 'document',
+              mediaId,
+              filename: file.fileName,
+              ...captioned,
+              ...refPart(ref),
+            });
+        return sent.wamid;
+      }),
     typing: (_replyJid, _kind, pause, inboundId) => {
       // The answered message is marked read (blue ticks) as the answer starts, and Meta shows
       // "typing…" with it (up to 25 s, or until we reply) when a pause is due.
       if (!inboundId) return;
       graph.markRead(pnid, inboundId, { typing: pause > 0 }).catch(() => undefined);
     },
-    media: async (gatewayId, limitBytes) => {
-      const mediaId = cloudMediaId(await deliveryData(ctx.database.db, target, gatewayId));
-      if (!mediaId) return null;
-      const media = await graph.downloadMedia(mediaId, limitBytes);
-      return media ? { data: media.data, mimetype: media.mimeType } : null;
-    },
+    media: (gatewayId, limitBytes) =>
+      guarded(async () => {
+        const mediaId = cloudMediaId(await deliveryData(ctx.database.db, target, gatewayId));
+        if (!mediaId) return null;
+        const media = await graph.downloadMedia(mediaId, limitBytes);
+        return media ? { data: media.data, mimetype: media.mimeType } : null;
+      }),
   };
 }
 
@@ -202,7 +283,7 @@ export async function lineFor(ctx: AppContext, target: PipelineTarget): Promise<
   if (target.kind === 'cloud') {
     const number = await cloudNumberById(ctx.database.db, target.id);
     if (!number) throw new Error(`official number ${target.id} is gone`);
-    return cloudLine(ctx, graphClientFor(ctx, number), number.phoneNumberId, target);
+    return cloudLine(ctx, graphClientFor(ctx, number), number, target);
   }
   return evolutionLine(ctx, await gatewayFor(ctx, target), target);
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../app-context';
 import type { AppDb } from '../../../db/client';
 import type { InboundContent } from '../inbound-message';
 import { isConnectedStatus } from '../whatsapp-shared';
-import { lineFor } from './line';
+import { closedWindow, lineFor, type ClosedWindow } from './line';
 import { targetInstanceStatus, unsentPersonMessages } from './store/store-person';
 import {
   metaOf,
@@ -33,19 +33,23 @@ export async function whatsappLineConnected(
 
 /**
  * Sends the person's message to the contact through the conversation's line: a text, or a file
- * (its type and name, the text as caption). Resolves to the line's message id; a line failure is
+ * (its type and name, the text as caption). Past the customer's 24 hours on the official line a
+ * person's message is refused (CLOUD_WINDOW_CLOSED: the inbox asks for an approved template);
+ * a message the business starts (`afterWindow` 'template') goes in the notice template. Resolves to the line's message id; a line failure is
  * thrown as is (a GatewayError).
  */
 export async function sendPersonMessage(
   ctx: AppContext,
-  row: Pick<ConversationRow, 'metadata'>,
+  row: Pick<ConversationRow, 'id' | 'metadata'>,
   out: PersonOutgoing,
+  afterWindow: ClosedWindow = 'refuse',
 ): Promise<string> {
   const meta = metaOf(row);
   if (!meta.target || !meta.replyJid) throw new Error('conversation without a WhatsApp target');
   const line = await lineFor(ctx, meta.target);
-  if (!out.file) return line.sendText(meta.replyJid, out.text, null);
-  return line.sendFile(meta.replyJid, out.file, out.text, null);
+  const closed = await closedWindow(ctx.database.db, meta.target, row.id, afterWindow);
+  if (!out.file) return line.sendText(meta.replyJid, out.text, null, closed);
+  return line.sendFile(meta.replyJid, out.file, out.text, null, closed);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { resolveProvider } from '../../providers';
 import { MEMORY_LIMITS } from '../../runtime';
-import { lineFor } from './line';
+import { closedWindow, lineFor } from './line';
 import { buildPlan, repliesInVoice, type Provider } from './plan';
 import { enqueueReply } from './queues';
 import { ignoreTurn } from './recovery';
@@ -52,6 +52,8 @@ export async function runReply(
     target: meta.target,
     replyJid: meta.replyJid,
     inboundId: context.newTurn?.turn.pending.at(-1)?.gatewayMessageId ?? null,
+    // A turn answered long after the customer wrote (a weekend closed) goes as a template.
+    closed: await closedWindow(ctx.database.db, meta.target, conversationId, 'template'),
     provider: providerOnce(ctx, ownerId),
   };
   let sent = false;

@@ -3,7 +3,7 @@ import { GatewayError } from '../../../adapters/gateway/gateway-error';
 import { synthesizeSpeech } from '../../../adapters/llm/language-model';
 import { AppError } from '../../../lib/errors';
 import { providerError } from '../../runtime';
-import { partRef, type WhatsappLine } from './line';
+import { partRef, type ClosedWindow, type WhatsappLine } from './line';
 import type { Provider } from './plan';
 import { enqueueReply } from './queues';
 import { readyToResend } from './recovery';
@@ -29,6 +29,8 @@ export interface SendTarget {
   replyJid: string;
   /** the line id of the customer's newest message: the Cloud API's typing marks it read */
   inboundId: string | null;
+  /** past the customer's 24 hours on the official line: the parts go in the notice template */
+  closed?: ClosedWindow | undefined;
   provider: () => Promise<Provider>;
 }
 
@@ -80,9 +82,9 @@ async function sendPart(
     } catch (err) {
       throw providerError(err, 'tts-1');
     }
-    return line.sendAudio(replyJid, audio, ref);
+    return line.sendAudio(replyJid, audio, ref, to.closed);
   }
-  return line.sendText(replyJid, part.text, ref);
+  return line.sendText(replyJid, part.text, ref, to.closed);
 }
 
 /** What a call of sendParts did: the parts it sent, and whether the turn can be finished. */
