@@ -160,6 +160,7 @@ test('the official number’s templates: the system’s are listed, a new one go
   // An example left empty is pointed out before anything is sent.
   await form.getByRole('button', { name: 'Enviar para análise' }).click();
   await expect(second).toHaveAttribute('aria-invalid', 'true');
+  await expect(second).toHaveAccessibleDescription('Preencha o exemplo desta variável.');
   await expect(first).not.toHaveAttribute('aria-invalid', 'true');
 
   await second.fill('domingo');
