@@ -66,3 +66,112 @@ export async function inboxMessage(page: Page, agentName: string, text: string) 
     .getByTestId('inbox-message')
     .filter({ hasText: text });
 }
+
+/** The agent's official number as GET /api/agents/{id}/whatsapp answers it. */
+export interface ApiCloudNumber {
+  phoneNumberId: string;
+  wabaId: string;
+  displayPhoneNumber: string | null;
+  coexistence: boolean;
+  status: string;
+}
+
+/** One message of a customer's phone in the Cloud API simulator. */
+export interface ApiCloudSimMessage {
+  id: string;
+  from: 'customer' | 'business' | 'business-app';
+  kind: string;
+  text: string;
+  status: string | null;
+}
+
+/**
+ * Connects the agent's official number through the editor's WhatsApp tab, the simulator playing
+ * Meta's Embedded Signup ('Concluir' in its dialog), and resolves to the connected number.
+ */
+export async function connectCloudInEditor(
+  page: Page,
+  agentId: number,
+  way: 'new' | 'coexistence',
+): Promise<ApiCloudNumber> {
+  await page.goto(`/agents/${agentId}/edit?tab=whatsapp`);
+  const card = page.getByTestId('editor-whatsapp-card');
+  await card
+    .getByRole('button', {
+      name: way === 'new' ? 'Conectar número novo' : 'Já uso o WhatsApp Business no celular',
+    })
+    .click();
+  const dialog = page.getByTestId('cloud-simulator-dialog');
+  await dialog.getByRole('button', { name: 'Concluir' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId('cloud-number-card')).toBeVisible();
+  await expect(card.getByTestId('cloud-whatsapp-status')).toHaveText('Conectado');
+  return cloudNumberViaApi(page, agentId);
+}
+
+/** Connects the agent's official number through the API: the simulator's signup, then connect. */
+export async function connectCloudViaApi(
+  page: Page,
+  baseURL: string,
+  agentId: number,
+  coexistence = false,
+): Promise<ApiCloudNumber> {
+  const request = page.context().request;
+  const headers = { Origin: baseURL };
+  const signed = await request.post('/api/whatsapp/cloud/simulator/signup', {
+    data: { agentId, coexistence },
+    headers,
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  const { code, wabaId, phoneNumberId, event } = (await signed.json()) as {
+    code: string;
+    wabaId: string;
+    phoneNumberId: string | null;
+    event: string;
+  };
+  const onApp = event === 'FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING';
+  const connected = await request.post(`/api/agents/${agentId}/whatsapp/cloud`, {
+    data: { code, wabaId, ...(phoneNumberId ? { phoneNumberId } : {}), coexistence: onApp },
+    headers,
+  });
+  expect(connected.status(), await connected.text()).toBe(201);
+  return cloudNumberViaApi(page, agentId);
+}
+
+async function cloudNumberViaApi(page: Page, agentId: number): Promise<ApiCloudNumber> {
+  const response = await page.context().request.get(`/api/agents/${agentId}/whatsapp`);
+  expect(response.status()).toBe(200);
+  const view = (await response.json()) as { channel: string | null; cloud: ApiCloudNumber | null };
+  expect(view.channel).toBe('cloud');
+  return view.cloud!;
+}
+
+/** What a customer's phone shows in the Cloud API simulator (GET …/chats/{phone}). */
+export async function cloudSimChatViaApi(
+  page: Page,
+  phoneNumberId: string,
+  phone: string,
+): Promise<ApiCloudSimMessage[]> {
+  const response = await page
+    .context()
+    .request.get(`/api/whatsapp/cloud/simulator/numbers/${phoneNumberId}/chats/${phone}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { messages: ApiCloudSimMessage[] }).messages;
+}
+
+/**
+ * Opens /simulator on the official numbers' section, chooses the number and the customer's phone,
+ * and resolves to its chat panel.
+ */
+export async function openCloudSimChat(page: Page, phoneNumberId: string, phone: string) {
+  await page.goto('/simulator');
+  const section = page.getByTestId('cloud-sim');
+  const number = section.locator(
+    `[data-testid="cloud-sim-number"][data-phone-number-id="${phoneNumberId}"]`,
+  );
+  await number.click();
+  await expect(number).toHaveAttribute('aria-pressed', 'true');
+  const panel = section.getByTestId('cloud-sim-chat-panel');
+  await panel.getByLabel('Número do cliente').fill(phone);
+  return panel;
+}

@@ -7,13 +7,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSimInstancesQuery } from '@/features/simulator/api/get-sim-instances';
+import { CloudSimSection } from '@/features/simulator/components/cloud-sim-section';
 import { SimChatPanel } from '@/features/simulator/components/sim-chat-panel';
 import { SimInstanceList } from '@/features/simulator/components/sim-instance-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /simulator: the built-in gateway's stand-in for a real phone. The owner "scans" a pending
- * instance's QR code and chats as a customer, seeing the agent's replies.
+ * instance's QR code and chats as a customer, seeing the agent's replies. Below, the official
+ * numbers the simulator plays Meta for, with their customers' chats.
  */
 export function SimulatorPage() {
   const { t } = useTranslation('simulator');
@@ -62,6 +64,7 @@ export function SimulatorPage() {
             <SimChatPanel instances={open} instance={chatInstance} onChooseInstance={setChosen} />
           </div>
         )}
+        <CloudSimSection />
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useWhatsappInstanceQuery } from '@/features/whatsapp/api/get-whatsapp-instance';
 import { CloudNumberCard } from '@/features/whatsapp/components/cloud-number-card';
+import { CloudTemplatesCard } from '@/features/whatsapp/components/cloud-templates-card';
 import { ConnectChoice } from '@/features/whatsapp/components/connect-choice';
 import {
   EditorInstanceControls,
@@ -49,11 +50,14 @@ export function EditorWhatsappCard({ agentId }: { agentId: number }) {
         ) : instance.isError ? (
           <ErrorAlert title={t('panel.loadError')} message={instance.error.message} />
         ) : screen === 'cloud' && instance.data.cloud ? (
-          <CloudNumberCard
-            agentId={agentId}
-            cloud={instance.data.cloud}
-            offer={instance.data.cloudOffer}
-          />
+          <>
+            <CloudNumberCard
+              agentId={agentId}
+              cloud={instance.data.cloud}
+              offer={instance.data.cloudOffer}
+            />
+            <CloudTemplatesCard />
+          </>
         ) : screen === 'choice' ? (
           <ConnectChoice
             agentId={agentId}
