@@ -30,9 +30,21 @@
  * Goals (the issue): first part p95 ≤ merge window + 3 s; last part ≤ merge window + that reply's
  * own typing time (the sum of its parts' pauses) + 3 s, checked at p95 of each reply's excess.
  *
+ * The WhatsApp cases (1 and 2) run for each line of the channel (BENCH_WHATSAPP_LINES, default
+ * `evolution,cloud`), on servers of their own, in the same run. `evolution` is the above. `cloud`
+ * is the WhatsApp Business (Cloud API) line: the server gets a Meta app (META_*) and
+ * GRAPH_API_URL at the fake Graph API in its own process (bench/lib/fake-graph-process.ts), so
+ * the fake's work is not the server's, unlike the built-in Evolution simulator's; the owner is
+ * subscribed to 'multi' through the test checkout and connects a tenant of the fake by the manual
+ * route. A customer's message is Meta's message webhook, signed, posted by the bench to POST
+ * /api/whatsapp/cloud/webhook (its clock starts just before); a part "arrives" when the bench,
+ * polling the fake's sends every BENCH_RUSH_POLL_MS, first sees it: the same lateness as above.
+ * The fake posts sent / delivered / read statuses for every part back, 20 ms apart, as Meta does.
+ *
  * Settings: BENCH_RUSH_N (1,10,30,60), BENCH_RUSH_PAUSES (default,off), BENCH_RUSH_PG (1; 0 skips
  * PostgreSQL), BENCH_RUSH_PG_N (200), BENCH_RUSH_STREAM (1; 0 skips the streamed replies),
- * BENCH_RUSH_STREAM_N (60), BENCH_RUSH_POLL_MS (100), BENCH_POSTGRES_URL.
+ * BENCH_RUSH_STREAM_N (60), BENCH_RUSH_POLL_MS (100), BENCH_WHATSAPP_LINES (evolution,cloud),
+ * BENCH_POSTGRES_URL.
  */
 import { loadConfig } from '../server/config';
 import { simulatorApiKey } from '../server/adapters/gateway/gateway-client';
@@ -56,6 +68,11 @@ import {
   tempDir,
   writeResult,
 } from './lib/common';
+import {
+  signedInbound,
+  startFakeGraphProcess,
+  type FakeGraphProcess,
+} from './lib/fake-graph-client';
 import { createBenchDatabase } from './lib/postgres';
 import { timedStream, type StreamTiming } from './lib/sse-client';
 
@@ -71,12 +88,18 @@ const PG_LEVEL = Number(process.env.BENCH_RUSH_PG_N ?? 200);
 const RUN_STREAM = process.env.BENCH_RUSH_STREAM !== '0';
 const STREAM_LEVEL = Number(process.env.BENCH_RUSH_STREAM_N ?? 60);
 const POLL_MS = Number(process.env.BENCH_RUSH_POLL_MS ?? 100);
+type LineName = 'evolution' | 'cloud';
+const LINES = list(process.env.BENCH_WHATSAPP_LINES, 'evolution,cloud').filter(
+  (l): l is LineName => l === 'evolution' || l === 'cloud',
+);
 
 const APP_SECRET = 'whatsapp-rush-bench-secret-0123456789abcdef';
 const SIM = '/simulator/evolution/_sim';
 const SIM_HEADERS = { apikey: simulatorApiKey(APP_SECRET), 'content-type': 'application/json' };
 const QUESTION = 'Qual é o horário de funcionamento de vocês?';
 const HOST_ORIGIN = 'https://www.padaria-exemplo.com.br';
+const CLOUD_WEBHOOK = '/api/whatsapp/cloud/webhook';
+const META_APP_SECRET = 'meta-app-secret-whatsapp-rush-0123456789';
 /** goal slack on top of the merge window (and of the reply's own typing time, for the last part) */
 const SLACK_MS = 3000;
 /** a run gives up here: what arrived by then is what is reported */
@@ -203,12 +226,49 @@ function watchSimulator(origin: string, instance: string) {
 }
 type Watcher = ReturnType<typeof watchSimulator>;
 
+/**
+ * The same for the Cloud line: polls the fake Graph API's record of the sends and keeps, per
+ * recipient (digits), when each part was first seen (the poll's time, as for the simulator).
+ */
+function watchFakeGraph(graph: FakeGraphProcess): Watcher {
+  const parts = new Map<string, Arrival[]>();
+  let lastArrival = 0;
+  let after = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const started = Date.now();
+      const { next, sent } = await graph.sentSince(after);
+      const at = Date.now();
+      after = next;
+      for (const part of sent) {
+        parts.set(part.to, [...(parts.get(part.to) ?? []), { at, text: part.text }]);
+        lastArrival = at;
+      }
+      await sleep(Math.max(0, POLL_MS - (Date.now() - started)));
+    }
+  })();
+  return {
+    parts,
+    lastArrival: () => lastArrival,
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
+}
+
 interface Line {
   owner: OwnerSession;
   agentId: number;
-  instance: string;
   /** the agent's merge window (debounce), ms */
   windowMs: number;
+  /** before the clock starts: the Cloud fake opens the customers' 24-hour windows (Meta would) */
+  prepare(numbers: string[]): Promise<void>;
+  /** one customer's question, as the line's customer sends it; throws when it is not accepted */
+  customerMessage(number: string, i: number): Promise<void>;
+  /** the parts sent, as the customers see them */
+  watch(): Watcher;
 }
 
 async function uploadKnowledge(owner: OwnerSession, agentId: number) {
@@ -266,13 +326,81 @@ async function setUpLine(web: RunningApp): Promise<Line> {
     await sleep(100);
   }
   const settings = await owner.call('GET', `/api/agents/${agentId}/whatsapp/settings`);
-  return { owner, agentId, instance, windowMs: settings.debounceMs as number };
+  return {
+    owner,
+    agentId,
+    windowMs: settings.debounceMs as number,
+    prepare: async () => {},
+    async customerMessage(number, i) {
+      const res = await fetch(`${web.origin}${SIM}/${instance}/messages`, {
+        method: 'POST',
+        headers: SIM_HEADERS,
+        body: JSON.stringify({ from: number, text: QUESTION, pushName: `Cliente ${i}` }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`customer message: ${res.status}`);
+    },
+    watch: () => watchSimulator(web.origin, instance),
+  };
+}
+
+/** The server's env for the Cloud line against the fake Graph API. */
+const cloudEnv = (graph: FakeGraphProcess) => ({
+  META_APP_ID: '1234567890',
+  META_APP_SECRET,
+  META_CONFIG_ID: '987654321',
+  META_VERIFY_TOKEN: 'verify-token-whatsapp-rush',
+  GRAPH_API_URL: graph.url,
+});
+
+let messageSeq = 0;
+
+/**
+ * Owner subscribed to Multi, agent with knowledge, a tenant of its own in the fake Graph API
+ * connected by the manual route (the agent's default merge window kept); the fake's status
+ * webhooks go to this server.
+ */
+async function setUpCloudLine(web: RunningApp, graph: FakeGraphProcess): Promise<Line> {
+  const owner = await newOwner(web.origin, `rushc${Date.now().toString(36)}`, { planId: 'multi' });
+  const agentId = await createAgent(owner);
+  await uploadKnowledge(owner, agentId);
+  const tenant = await graph.addTenant();
+  await owner.call('POST', `/api/agents/${agentId}/whatsapp/cloud`, {
+    wabaId: tenant.wabaId,
+    phoneNumberId: tenant.phoneNumberId,
+    accessToken: tenant.token,
+  });
+  await graph.setWebhookUrl(`${web.origin}${CLOUD_WEBHOOK}`);
+  const settings = await owner.call('GET', `/api/agents/${agentId}/whatsapp/settings`);
+  return {
+    owner,
+    agentId,
+    windowMs: settings.debounceMs as number,
+    prepare: (numbers) => graph.openWindow(tenant.phoneNumberId, numbers),
+    async customerMessage(number, i) {
+      const { body, signature } = signedInbound(META_APP_SECRET, tenant, {
+        from: number,
+        id: `wamid.RUSH${++messageSeq}`,
+        text: QUESTION,
+        name: `Cliente ${i}`,
+      });
+      const res = await fetch(`${web.origin}${CLOUD_WEBHOOK}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+        body,
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`customer message: ${res.status}`);
+    },
+    watch: () => watchFakeGraph(graph),
+  };
 }
 
 // -------------------------------------------------------------------------------------------
 // WhatsApp: N customers at once
 
 interface RushRow {
+  line: LineName;
   database: string;
   pauses: string;
   typingCapMs: number;
@@ -310,8 +438,7 @@ const phone = (run: number, i: number) =>
 let runSeq = 0;
 
 async function rush(
-  label: { database: string; pauses: string },
-  web: RunningApp,
+  label: { line: LineName; database: string; pauses: string },
   line: Line,
   watcher: Watcher,
   typingCap: number,
@@ -319,6 +446,7 @@ async function rush(
 ): Promise<RushRow> {
   const run = ++runSeq;
   const numbers = Array.from({ length: customers }, (_, i) => phone(run, i));
+  await line.prepare(numbers);
   const sentAt = new Map<string, number>();
   const postMs: number[] = [];
   const started = Date.now();
@@ -326,13 +454,7 @@ async function rush(
     numbers.map(async (number, i) => {
       const t0 = Date.now();
       sentAt.set(number, t0);
-      const res = await fetch(`${web.origin}${SIM}/${line.instance}/messages`, {
-        method: 'POST',
-        headers: SIM_HEADERS,
-        body: JSON.stringify({ from: number, text: QUESTION, pushName: `Cliente ${i}` }),
-      });
-      await res.arrayBuffer();
-      if (res.status !== 201) throw new Error(`customer message: ${res.status}`);
+      await line.customerMessage(number, i);
       postMs.push(Date.now() - t0);
     }),
   );
@@ -387,7 +509,7 @@ async function rush(
     runS: seconds(Date.now() - started),
   };
   console.log(
-    `${label.database}, pauses ${label.pauses}, N=${customers}: answered ${row.answered}, ` +
+    `${label.line}, ${label.database}, pauses ${label.pauses}, N=${customers}: answered ${row.answered}, ` +
       `first ${spreadText(row.first)} s (goal p95 ≤ ${goalFirstP95S} ${row.goalFirstMet ? '✓' : '✗'}), ` +
       `last ${spreadText(row.last)} s (goal ≤ window + typing ${row.replyTypingS} + 3 = ` +
       `${row.goalLastS} s: ${row.repliesOverLastGoal} over ${row.goalLastMet ? '✓' : '✗'}), ` +
@@ -396,54 +518,85 @@ async function rush(
   return row;
 }
 
-async function embeddedRuns(pauses: string): Promise<RushRow[]> {
+/**
+ * A server (`start`, given the line's env) and its line for one WhatsApp line: the built-in
+ * Evolution simulator, or the fake Graph API in its own process. Runs `work`, then stops them.
+ */
+async function withLine<T>(
+  name: LineName,
+  start: (env: Record<string, string>) => Promise<RunningApp>,
+  work: (line: Line) => Promise<T>,
+): Promise<T> {
+  const graph = name === 'cloud' ? await startFakeGraphProcess(META_APP_SECRET) : null;
+  try {
+    const web = await start(graph ? cloudEnv(graph) : {});
+    const line = graph ? await setUpCloudLine(web, graph) : await setUpLine(web);
+    return await work(line);
+  } finally {
+    await graph?.stop();
+  }
+}
+
+async function embeddedRuns(name: LineName, pauses: string): Promise<RushRow[]> {
   const dir = tempDir('whatsapp-rush');
   const typingCap = pauses === 'off' ? 0 : DEFAULT_TYPING_CAP;
-  const app = await startApp({
-    APP_SECRET,
-    DATA_DIR: dir,
-    ...(pauses === 'off' ? { WHATSAPP_TYPING_DELAY_MS: '0' } : {}),
-  });
-  discardOutput(app.server);
+  let app: RunningApp | null = null;
   try {
-    const line = await setUpLine(app);
-    const watcher = watchSimulator(app.origin, line.instance);
-    const rows: RushRow[] = [];
-    try {
-      for (const n of LEVELS) {
-        rows.push(await rush({ database: 'embedded', pauses }, app, line, watcher, typingCap, n));
-      }
-    } finally {
-      await watcher.stop();
-    }
-    return rows;
+    return await withLine(
+      name,
+      async (env) => {
+        app = await startApp({
+          APP_SECRET,
+          DATA_DIR: dir,
+          ...env,
+          ...(pauses === 'off' ? { WHATSAPP_TYPING_DELAY_MS: '0' } : {}),
+        });
+        discardOutput(app.server);
+        return app;
+      },
+      async (line) => {
+        const watcher = line.watch();
+        const rows: RushRow[] = [];
+        try {
+          for (const n of LEVELS) {
+            const label = { line: name, database: 'embedded', pauses };
+            rows.push(await rush(label, line, watcher, typingCap, n));
+          }
+        } finally {
+          await watcher.stop();
+        }
+        return rows;
+      },
+    );
   } finally {
-    await app.stop();
+    await (app as RunningApp | null)?.stop();
     removeDir(dir);
   }
 }
 
-async function postgresRun(): Promise<RushRow | null> {
+async function postgresRun(name: LineName): Promise<RushRow | null> {
   const database = await createBenchDatabase();
   if (!database) return null;
-  const env = { DATABASE_URL: database.url, APP_SECRET };
   const apps: RunningApp[] = [];
   try {
-    const web = await startWebAndWorkers(env, 2, apps);
-    const line = await setUpLine(web);
-    const watcher = watchSimulator(web.origin, line.instance);
-    try {
-      return await rush(
-        { database: 'PostgreSQL, web + 2 workers', pauses: 'default' },
-        web,
-        line,
-        watcher,
-        DEFAULT_TYPING_CAP,
-        PG_LEVEL,
-      );
-    } finally {
-      await watcher.stop();
-    }
+    return await withLine(
+      name,
+      (env) => startWebAndWorkers({ DATABASE_URL: database.url, APP_SECRET, ...env }, 2, apps),
+      async (line) => {
+        const watcher = line.watch();
+        try {
+          return await rush(
+            { line: name, database: 'PostgreSQL, web + 2 workers', pauses: 'default' },
+            line,
+            watcher,
+            DEFAULT_TYPING_CAP,
+            PG_LEVEL,
+          );
+        } finally {
+          await watcher.stop();
+        }
+      },
+    );
   } finally {
     for (const app of apps.reverse()) await app.stop();
     await database.drop();
@@ -553,6 +706,7 @@ async function streamRuns(): Promise<StreamRow[]> {
 
 function rushTable(rows: RushRow[]) {
   return rows.map((r) => ({
+    line: r.line,
     database: r.database,
     pauses: r.pauses,
     N: r.customers,
@@ -573,14 +727,17 @@ function rushTable(rows: RushRow[]) {
 async function main() {
   const started = performance.now();
   const whatsapp: RushRow[] = [];
-  for (const pauses of PAUSES) whatsapp.push(...(await embeddedRuns(pauses)));
-  const pg = RUN_PG ? await postgresRun() : null;
-  if (pg) whatsapp.push(pg);
+  for (const pauses of PAUSES)
+    for (const name of LINES) whatsapp.push(...(await embeddedRuns(name, pauses)));
+  for (const name of RUN_PG ? LINES : []) {
+    const pg = await postgresRun(name);
+    if (pg) whatsapp.push(pg);
+  }
   const streams = RUN_STREAM ? await streamRuns() : [];
 
   console.log(
     `\nWhatsApp at rush hour: seconds from the customer's message to the first / last part ` +
-      `(built-in simulator, offline model, typing cap ${DEFAULT_TYPING_CAP} ms by default, ` +
+      `(evolution: built-in simulator; cloud: fake Graph API in its own process; offline model, typing cap ${DEFAULT_TYPING_CAP} ms by default, ` +
       `the agent's merge window; parts seen every ${POLL_MS} ms)`,
   );
   printTable(rushTable(whatsapp));
@@ -602,6 +759,7 @@ async function main() {
     question: QUESTION,
     defaultTypingCapMs: DEFAULT_TYPING_CAP,
     pollMs: POLL_MS,
+    lines: LINES,
     slackMs: SLACK_MS,
     whatsapp,
     streams,
