@@ -30,6 +30,41 @@ const LOST_ACCESS = new Set([
   'DISABLED_UPDATE',
 ]);
 
+/**
+ * Recent lookups of a number by its id, on the embedded database only (one process, as the
+ * Evolution webhook's secret cache): Meta posts every message and three statuses per reply with
+ * the same id, and the lookup would otherwise be a query per delivery. Kept MATCH_TTL_MS, so a
+ * disconnected number stops being accepted within that time; a new number is found at once.
+ */
+const MATCH_TTL_MS = 5_000;
+const MAX_MATCHES = 1_000;
+const matches = new WeakMap<object, Map<string, { target: PipelineTarget; until: number }>>();
+
+/** The agent's line a webhook's `metadata.phone_number_id` names; null for a number we do not hold. */
+async function targetByPhoneId(
+  ctx: AppContext,
+  phoneNumberId: string,
+): Promise<PipelineTarget | null> {
+  let cache = ctx.cache ? matches.get(ctx.cache) : undefined;
+  if (ctx.cache && !cache) matches.set(ctx.cache, (cache = new Map()));
+  const hit = cache?.get(phoneNumberId);
+  if (hit && hit.until > Date.now()) return hit.target;
+  // Acknowledging a delivery must not wait behind background jobs (QueryGate).
+  const number = await cloudNumberByPhoneId(ctx.database.urgentDb, phoneNumberId);
+  if (!number || number.status === 'disconnected') return null;
+  const target: PipelineTarget = {
+    kind: 'cloud',
+    id: number.id,
+    agentId: number.agentId,
+    instanceName: `cloud:${number.phoneNumberId}`,
+  };
+  if (cache) {
+    if (cache.size >= MAX_MATCHES) cache.delete(cache.keys().next().value!);
+    cache.set(phoneNumberId, { target, until: Date.now() + MATCH_TTL_MS });
+  }
+  return target;
+}
+
 /** The raw bytes of each request's body, for the signature (kept beside the parsed JSON). */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
@@ -117,20 +152,8 @@ export async function whatsappCloudWebhookRoutes(
         const events = parseCloudWebhook(request.body);
         const targets = new Map<string, PipelineTarget | null>();
         const targetOf = async (phoneNumberId: string) => {
-          if (!targets.has(phoneNumberId)) {
-            const number = await cloudNumberByPhoneId(ctx.database.db, phoneNumberId);
-            targets.set(
-              phoneNumberId,
-              number && number.status !== 'disconnected'
-                ? {
-                    kind: 'cloud',
-                    id: number.id,
-                    agentId: number.agentId,
-                    instanceName: `cloud:${number.phoneNumberId}`,
-                  }
-                : null,
-            );
-          }
+          if (!targets.has(phoneNumberId))
+            targets.set(phoneNumberId, await targetByPhoneId(ctx, phoneNumberId));
           return targets.get(phoneNumberId) ?? null;
         };
         const writes: Promise<boolean>[] = [];
