@@ -38,7 +38,8 @@ const LOST_ACCESS = new Set([
  */
 const MATCH_TTL_MS = 5_000;
 const MAX_MATCHES = 1_000;
-const matches = new WeakMap<object, Map<string, { target: PipelineTarget; until: number }>>();
+type MatchCache = Map<string, { target: PipelineTarget; until: number }>;
+const matches = new WeakMap<object, MatchCache>();
 
 /** The agent's line a webhook's `metadata.phone_number_id` names; null for a number we do not hold. */
 async function targetByPhoneId(
@@ -46,7 +47,10 @@ async function targetByPhoneId(
   phoneNumberId: string,
 ): Promise<PipelineTarget | null> {
   let cache = ctx.cache ? matches.get(ctx.cache) : undefined;
-  if (ctx.cache && !cache) matches.set(ctx.cache, (cache = new Map()));
+  if (ctx.cache && !cache) {
+    cache = new Map() as MatchCache;
+    matches.set(ctx.cache, cache);
+  }
   const hit = cache?.get(phoneNumberId);
   if (hit && hit.until > Date.now()) return hit.target;
   // Acknowledging a delivery must not wait behind background jobs (QueryGate).

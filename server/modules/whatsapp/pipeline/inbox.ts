@@ -1,6 +1,6 @@
 import type { WhatsappSettings } from '@common/schemas/whatsapp';
 import type { AppContext } from '../../../app-context';
-import { classifyUpsert } from '../inbound-message';
+import { classifyUpsert, type IgnoreReason, type InboundMessage } from '../inbound-message';
 import { settingsOfAgent } from '../settings.service';
 import { inboundOfCloud, type CloudStored } from './events/cloud-inbound';
 import { handleCloudStatus } from './events/cloud-status';
@@ -40,45 +40,22 @@ async function settingsOf(ctx: AppContext, batch: Batch, agentId: number) {
   return settings;
 }
 
-/** A message delivery is the customer's, or (`fromMe`) the owner's on the phone or our echo. */
-async function handleUpsert(
+/**
+ * A message delivery, read by its line (`read`), is the customer's, or (`fromMe`) the owner's on
+ * the phone — or on the Business app, under coexistence — or our echo: both lines' messages take
+ * the same handlers.
+ */
+async function handleMessage(
   ctx: AppContext,
   batch: Batch,
   row: InboxRow,
+  read: (settings: WhatsappSettings) => InboundMessage | { ignored: IgnoreReason },
 ): Promise<DeliveryOutcome> {
-  const payload = row.payload as InboxPayload;
-  const { target } = payload;
+  const { target } = row.payload as InboxPayload;
   const settings = await settingsOf(ctx, batch, target.agentId);
-  const message = classifyUpsert(payload.data, { allowGroups: settings.allowGroups });
+  const message = read(settings);
   if ('ignored' in message) return { status: 'ignored', error: message.ignored };
   const handler = message.fromMe ? handleOwnerMessage : handleCustomerMessage;
-  return handler({
-    db: ctx.database.db,
-    target,
-    message,
-    settings,
-    replies: batch.replies,
-    changed: batch.changed,
-    receivedAt: row.receivedAt,
-  });
-}
-
-/**
- * A Cloud API message (the customer's) or echo (the business typing on the Business app, under
- * coexistence), read as every WhatsApp message is and given to the same handlers.
- */
-async function handleCloudMessage(
-  ctx: AppContext,
-  batch: Batch,
-  row: InboxRow,
-  fromMe: boolean,
-): Promise<DeliveryOutcome> {
-  const payload = row.payload as InboxPayload;
-  const { target } = payload;
-  const message = inboundOfCloud(payload.data as CloudStored, fromMe);
-  if ('ignored' in message) return { status: 'ignored', error: message.ignored };
-  const settings = await settingsOf(ctx, batch, target.agentId);
-  const handler = fromMe ? handleOwnerMessage : handleCustomerMessage;
   return handler({
     db: ctx.database.db,
     target,
@@ -96,7 +73,9 @@ async function handle(ctx: AppContext, batch: Batch, row: InboxRow): Promise<Del
   const db = ctx.database.db;
   switch (payload.event) {
     case 'messages.upsert':
-      return handleUpsert(ctx, batch, row);
+      return handleMessage(ctx, batch, row, (settings) =>
+        classifyUpsert(payload.data, { allowGroups: settings.allowGroups }),
+      );
     case 'send.message':
       return handleOwnSend(db, payload);
     case 'messages.update':
@@ -106,9 +85,10 @@ async function handle(ctx: AppContext, batch: Batch, row: InboxRow): Promise<Del
     case 'qrcode.updated':
       return handleQrUpdate(db, payload, row);
     case 'cloud.message':
-      return handleCloudMessage(ctx, batch, row, false);
     case 'cloud.echo':
-      return handleCloudMessage(ctx, batch, row, true);
+      return handleMessage(ctx, batch, row, () =>
+        inboundOfCloud(payload.data as CloudStored, payload.event === 'cloud.echo'),
+      );
     case 'cloud.status':
       return handleCloudStatus(db, payload, row, batch.receipts);
     default:
