@@ -135,7 +135,44 @@ export interface InboxConversationDetail {
   messages: InboxMessage[];
   /** pass as `before` for the older page; null at the start */
   olderCursor: number | null;
+  /**
+   * The official WhatsApp line's 24-hour window: `closed` once 24 hours have passed since the
+   * customer's last message — a person's free-form message is then refused, and only one of
+   * `templates` (the owner's approved templates of the number's account) may go. null on a
+   * channel without such a window (the QR code's line, the widget).
+   */
+  window: { closed: boolean; templates: InboxTemplateOption[] } | null;
 }
+
+/** An approved template a person may send when the window has closed. */
+export interface InboxTemplateOption {
+  id: number;
+  name: string;
+  language: string;
+  category: string;
+  /** with its variables {{1}}, {{2}}… */
+  body: string;
+  /** how many variables the body has: the send brings one value each, in order */
+  variables: number;
+  /** the examples given when it was submitted, one per variable */
+  examples: string[];
+}
+
+/** POST /api/conversations/{id}/template: an approved template, its variables filled in. */
+export const sendInboxTemplateSchema = z.object({
+  templateId: z.number('inbox.templateRequired').int().positive('inbox.templateRequired'),
+  params: z
+    .array(
+      z
+        .string('inbox.templateParamRequired')
+        .trim()
+        .min(1, 'inbox.templateParamRequired')
+        .max(500, 'inbox.templateParamLong'),
+    )
+    .max(20)
+    .default([]),
+});
+export type SendInboxTemplateInput = z.input<typeof sendInboxTemplateSchema>;
 
 /**
  * GET /api/events (Server-Sent Events). Each event has an `id` (resume with `Last-Event-ID`), an

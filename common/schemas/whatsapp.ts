@@ -463,6 +463,11 @@ export function templateVariables(body: string): number {
   return found.size;
 }
 
+/** The text a template's body reads as with these values for {{1}}, {{2}}… (a missing one: ''). */
+export function templateText(body: string, params: readonly string[]): string {
+  return body.replace(/\{\{\s*(\d+)\s*\}\}/g, (_, n: string) => params[Number(n) - 1] ?? '');
+}
+
 /** GET /api/whatsapp/templates (newest first) and GET /api/whatsapp/templates/{id}. */
 export interface WhatsappTemplateView {
   id: number;

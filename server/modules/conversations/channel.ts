@@ -1,3 +1,4 @@
+import type { InboxConversationDetail } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import type { AppDb } from '../../db/client';
 import type { Channel } from '../runtime';
@@ -47,6 +48,20 @@ export interface ConversationChannel {
    * may go. A channel without such a window never is.
    */
   windowClosed(db: AppDb, row: ConversationRow): Promise<boolean>;
+  /**
+   * The channel's window as the inbox shows it — whether it has closed, and the approved
+   * templates a person may send then — or null for a channel without one.
+   */
+  window(ctx: AppContext, row: ConversationRow): Promise<InboxConversationDetail['window']>;
+  /**
+   * Sends an approved template (one of `window`'s) with its variables; resolves to the channel's
+   * id of it. A channel without templates never gets here (`window` is null).
+   */
+  sendTemplate(
+    ctx: AppContext,
+    row: ConversationRow,
+    template: { id: number; params: string[] },
+  ): Promise<string>;
   /** sends a stored person's message; resolves to the channel's id of it */
   sendPerson(ctx: AppContext, row: ConversationRow, out: PersonOutgoing): Promise<string>;
   /**
@@ -86,6 +101,8 @@ export const REQUEST_CHANNEL: ConversationChannel = {
   personDelivery: 'live',
   canSend: async () => true,
   windowClosed: async () => false,
+  window: async () => null,
+  sendTemplate: () => Promise.reject(new Error('this channel has no templates')),
   sendPerson: () => Promise.reject(new Error('a person’s message on this channel is live')),
   // A visitor sends text only; a file they see is a person's, kept in message_files.
   customerMedia: async () => null,

@@ -5,6 +5,7 @@ import {
   inboxListQuerySchema,
   inboxPatchSchema,
   inboxReplySchema,
+  sendInboxTemplateSchema,
 } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import { parseId } from '../../lib/params';
@@ -23,6 +24,7 @@ import {
   conversationMessageFile,
   retryPersonReply,
   sendPersonReply,
+  sendPersonTemplate,
 } from './person-reply.service';
 import { readReplyMultipart } from './reply-file';
 
@@ -106,6 +108,14 @@ export async function inboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       return reply.status(201).send(message);
     },
   );
+
+  // Past the customer's 24 hours on the official line: an approved template, its variables filled.
+  app.post<IdParams>('/api/conversations/:id/template', async (request, reply) => {
+    const ownerId = requireUserId(request);
+    const id = conversationId(request);
+    const input = parseInput(sendInboxTemplateSchema, request.body ?? {});
+    return reply.status(201).send(await sendPersonTemplate(ctx, ownerId, id, input));
+  });
 
   app.post<MessageParams>('/api/conversations/:id/messages/:messageId/retry', async (request) => {
     const ownerId = requireUserId(request);

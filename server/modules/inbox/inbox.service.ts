@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import { announceState } from './announce';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { handOver, updateConversation } from '../conversations';
+import { channelOf, handOver, updateConversation } from '../conversations';
 import { resumeBotOf, takeoverSubject } from './conversations.service';
 import { decodeCursor, encodeCursor } from './inbox-cursor';
 import { toInboxItem, toInboxMessage } from './inbox-view';
@@ -110,12 +110,16 @@ export async function inboxConversation(
   const db = ctx.database.db;
   const row = await inboxItemRow(db, ownerId, conversationId);
   if (!row) throw new AppError('CONVERSATION_NOT_FOUND');
-  const list = await messagesBefore(db, row.id, before, INBOX_MESSAGES_PAGE_SIZE + 1);
+  const [list, conversation] = await Promise.all([
+    messagesBefore(db, row.id, before, INBOX_MESSAGES_PAGE_SIZE + 1),
+    owned(ctx, ownerId, conversationId),
+  ]);
   const page = list.slice(0, INBOX_MESSAGES_PAGE_SIZE).reverse();
   return {
     conversation: { ...toInboxItem(row), notes: row.notes, firstSeenAt: row.first_seen_at },
     messages: page.map(toInboxMessage),
     olderCursor: list.length > INBOX_MESSAGES_PAGE_SIZE ? page[0]!.id : null,
+    window: await channelOf(ctx, conversation).window(ctx, conversation),
   };
 }
 

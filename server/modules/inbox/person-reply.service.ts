@@ -1,3 +1,4 @@
+import { templateText } from '@common/schemas/whatsapp';
 import type { InboxMessage } from '@common/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import { GatewayError } from '../../adapters/gateway/gateway-error';
@@ -72,11 +73,15 @@ async function deliver(
   ctx: AppContext,
   row: ConversationRow,
   message: MessageRow,
-  out: PersonOutgoing,
+  out: PersonOutgoing | { template: { id: number; params: string[] } },
 ): Promise<MessageRow> {
   const db = ctx.database.db;
+  const channel = channelOf(ctx, row);
   try {
-    const gatewayId = await channelOf(ctx, row).sendPerson(ctx, row, out);
+    const gatewayId =
+      'template' in out
+        ? await channel.sendTemplate(ctx, row, out.template)
+        : await channel.sendPerson(ctx, row, out);
     await markPersonMessageSent(db, message.id, gatewayId);
   } catch (err) {
     if (!(err instanceof GatewayError) && !(err instanceof AppError)) {
@@ -122,6 +127,40 @@ export async function sendPersonReply(
   await announceMessage(ctx, row.id);
   if (!sent) return toInboxMessage(message);
   return toInboxMessage(await deliver(ctx, row, message, { text: input.text, file: input.file }));
+}
+
+/**
+ * POST /api/conversations/{id}/template: one of the approved templates of the conversation's
+ * official number, its variables filled in — what a person may send once the customer's 24 hours
+ * have passed (and at any time). Stored as the person's message, with the text the customer
+ * reads; pauses the bot like any person's reply. 404 for a template that is not this number's,
+ * 409 before Meta approved it, 400 when a variable is missing.
+ */
+export async function sendPersonTemplate(
+  ctx: AppContext,
+  ownerId: number,
+  conversationId: number,
+  input: { templateId: number; params: string[] },
+): Promise<InboxMessage> {
+  const db = ctx.database.db;
+  const row = await owned(ctx, ownerId, conversationId);
+  const channel = channelOf(ctx, row);
+  const window = await channel.window(ctx, row);
+  if (!window) throw new AppError('WHATSAPP_TEMPLATE_NOT_FOUND');
+  if (!(await channel.canSend(db, row))) throw new AppError('REPLY_WHATSAPP_DISCONNECTED');
+  const template = window.templates.find((t) => t.id === input.templateId);
+  if (!template) throw new AppError('WHATSAPP_TEMPLATE_NOT_FOUND');
+  if (input.params.length !== template.variables) throw new AppError('WHATSAPP_TEMPLATE_PARAMS');
+  const text = templateText(template.body, input.params);
+  const message = await insertPersonMessage(
+    db,
+    { conversationId: row.id, text, status: 'pending', file: null },
+    false,
+  );
+  await pauseBot(ctx, row);
+  await announceMessage(ctx, row.id);
+  const out = { template: { id: template.id, params: input.params } };
+  return toInboxMessage(await deliver(ctx, row, message, out));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { templateText } from '@common/schemas/whatsapp';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -128,10 +129,7 @@ function shownSent(
       .filter((c) => c.type === 'body')
       .flatMap((c) => c.parameters ?? [])
       .map((p) => p.text ?? '');
-    const text = (template?.body ?? name).replace(
-      /\{\{(\d+)\}\}/g,
-      (_, n: string) => params[Number(n) - 1] ?? '',
-    );
+    const text = templateText(template?.body ?? name, params);
     return { kind: 'template', text, buttons: [] };
   }
   if (type === 'interactive') {

@@ -94,6 +94,35 @@ describe('the 24-hour window on the official line', () => {
     });
     expect((await messagesOf(app.t, conversation.id)).length).toBe(before);
     expect(sentTo(app.graph, owner.pnid, phone)).toHaveLength(2);
+
+    // What may go instead: an approved template, its variables filled in.
+    const notice = await approveNotice(owner.id);
+    const detail = await owner.client.get(`/api/conversations/${conversation.id}`);
+    expect(detail.body.window).toMatchObject({
+      closed: true,
+      templates: [{ id: notice.id, name: notice.name, variables: 2 }],
+    });
+    const missing = await owner.client.post(`/api/conversations/${conversation.id}/template`, {
+      templateId: notice.id,
+      params: ['Padaria'],
+    });
+    expect(missing.status).toBe(400);
+    const other = await officialOwner();
+    const foreign = await other.client.post(`/api/conversations/${conversation.id}/template`, {
+      templateId: notice.id,
+      params: ['Padaria', 'Oi'],
+    });
+    expect(foreign.status).toBe(404);
+    const template = await owner.client.post(`/api/conversations/${conversation.id}/template`, {
+      templateId: notice.id,
+      params: ['Padaria Pão Quente', 'Seu bolo ficou pronto!'],
+    });
+    expect(template.status, template.text).toBe(201);
+    expect(template.body).toMatchObject({ author: 'person', status: 'done' });
+    expect(template.body.text).toContain('Seu bolo ficou pronto!');
+    const out = sentTo(app.graph, owner.pnid, phone);
+    expect(out).toHaveLength(3);
+    expect(out[2]!.body).toMatchObject({ type: 'template', template: { name: notice.name } });
   });
 
   it('a reminder to a customer who never wrote goes in the approved notice template', async () => {

@@ -2,6 +2,7 @@ import { customerMessageMedia } from './customer-media';
 import { sendPersonMessage, whatsappLineConnected } from './person-send';
 import { enqueueReply } from './queues';
 import { whatsappTakeoverLog } from './takeover-log';
+import { conversationWindow, sendConversationTemplate } from '../cloud/conversation-templates';
 import { closedWindow } from './line';
 import { metaOf, type ConversationChannel } from '../../conversations';
 
@@ -21,6 +22,8 @@ export const evolutionChannel: ConversationChannel = {
     const target = metaOf(row).target;
     return target ? (await closedWindow(db, target, row.id, 'refuse')) !== undefined : false;
   },
+  window: conversationWindow,
+  sendTemplate: sendConversationTemplate,
   sendPerson: sendPersonMessage,
   customerMedia: (ctx, row, message) =>
     customerMessageMedia(ctx, row, {

@@ -48,6 +48,12 @@ export interface WhatsappLine {
     ref: string | null,
     closed?: ClosedWindow,
   ): Promise<string>;
+  /** an approved template with its body's variables (the official line only) */
+  sendTemplate(
+    replyJid: string,
+    template: { name: string; language: string; params: string[] },
+    ref: string | null,
+  ): Promise<string>;
   /**
    * "typing…" (or "recording…") for about `pause` ms; not awaited, a failure changes nothing.
    * `inboundId`: the customer's message being answered (the Cloud API shows typing as it marks
@@ -139,6 +145,7 @@ function evolutionLine(
           ...(caption ? { caption } : {}),
         })
       ).key.id,
+    sendTemplate: () => Promise.reject(new Error('an Evolution line has no templates')),
     typing: (replyJid, kind, pause) => {
       if (pause <= 0) return;
       const presence = kind === 'audio' ? 'recording' : 'composing';
@@ -262,6 +269,20 @@ function cloudLine(
             });
         return sent.wamid;
       }),
+    sendTemplate: (replyJid, template, ref) =>
+      guarded(
+        async () =>
+          (
+            await graph.sendMessage(pnid, {
+              to: cloudRecipient(replyJid),
+              type: 'template',
+              name: template.name,
+              language: template.language,
+              bodyParams: template.params,
+              ...refPart(ref),
+            })
+          ).wamid,
+      ),
     typing: (_replyJid, _kind, pause, inboundId) => {
       // The answered message is marked read (blue ticks) as the answer starts, and Meta shows
       // "typing…" with it (up to 25 s, or until we reply) when a pause is due.
