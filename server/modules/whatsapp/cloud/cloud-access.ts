@@ -30,6 +30,23 @@ export async function lostAccess(
   });
 }
 
+/**
+ * Meta removed our access to a WhatsApp Business account (the app uninstalled, the account
+ * offboarded or disabled, a coexistence number unused on the phone for two weeks): each of its
+ * numbers is marked for reconnection and its owner told, once.
+ */
+export async function lostWabaAccess(ctx: AppContext, wabaId: string) {
+  const numbers = await ctx.database.db
+    .select({
+      id: whatsappCloudNumbers.id,
+      ownerId: whatsappCloudNumbers.ownerId,
+      agentId: whatsappCloudNumbers.agentId,
+    })
+    .from(whatsappCloudNumbers)
+    .where(eq(whatsappCloudNumbers.wabaId, wabaId));
+  for (const number of numbers) await lostAccess(ctx, number);
+}
+
 /** The agent's name (a template's business name when Meta has no verified name). */
 export async function agentNameOf(db: AppDb, agentId: number): Promise<string> {
   const rows = await db

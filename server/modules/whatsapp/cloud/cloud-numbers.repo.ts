@@ -70,30 +70,6 @@ export async function insertCloudNumber(db: AppDb, row: NewCloudNumber) {
   return inserted!;
 }
 
-export async function setCloudNumberStatus(
-  db: AppDb,
-  id: number,
-  status: CloudNumberRow['status'],
-) {
-  await db
-    .update(whatsappCloudNumbers)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(whatsappCloudNumbers.id, id));
-}
-
-/** Every number of a WABA (Meta's account events name the WABA), as the status given. */
-export async function setWabaStatus(db: AppDb, wabaId: string, status: CloudNumberRow['status']) {
-  return db
-    .update(whatsappCloudNumbers)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(whatsappCloudNumbers.wabaId, wabaId))
-    .returning({
-      id: whatsappCloudNumbers.id,
-      ownerId: whatsappCloudNumbers.ownerId,
-      agentId: whatsappCloudNumbers.agentId,
-    });
-}
-
 export async function deleteCloudNumber(db: AppDb, id: number) {
   await db.delete(whatsappCloudNumbers).where(eq(whatsappCloudNumbers.id, id));
 }

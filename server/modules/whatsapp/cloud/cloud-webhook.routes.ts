@@ -13,7 +13,8 @@ import { InboxWriter } from '../pipeline/inbox-writer';
 import { messageDedupeKey, type InboxPayload } from '../pipeline/store/store-inbox';
 import type { PipelineTarget } from '../../conversations';
 import { cloudAppSecret, cloudVerifyToken } from './cloud-graph';
-import { cloudNumberByPhoneId, setWabaStatus } from './cloud-numbers.repo';
+import { lostWabaAccess } from './cloud-access';
+import { cloudNumberByPhoneId } from './cloud-numbers.repo';
 import { applyTemplateStatus } from './templates.repo';
 
 /** Where Meta (or the built-in simulator) delivers the Cloud API's webhooks. */
@@ -167,8 +168,7 @@ export async function whatsappCloudWebhookRoutes(
             continue;
           }
           if (event.kind === 'account') {
-            if (LOST_ACCESS.has(event.event))
-              await setWabaStatus(ctx.database.db, event.wabaId, 'reconnect');
+            if (LOST_ACCESS.has(event.event)) await lostWabaAccess(ctx, event.wabaId);
             continue;
           }
           if (event.kind !== 'message' && event.kind !== 'echo' && event.kind !== 'status')
