@@ -263,6 +263,55 @@ describe('the official line’s messages', () => {
   });
 });
 
+describe('losing access', () => {
+  type Notice = { kind: string };
+  const kinds = async (owner: Owner) =>
+    ((await owner.client.get('/api/notifications')).body as { items: Notice[] }).items.map(
+      (n) => n.kind,
+    );
+
+  it('a token Meta refuses (190) marks the number for reconnection and tells the owner once', async () => {
+    const { owner, pnid } = await connectedOwner();
+    const tenant = graph.state.tenants.get(pnid)!;
+    tenant.token = 'EAAT-revoked-by-the-business';
+    const phone = newCustomerPhone();
+    await graph.inbound(pnid, { from: phone, text: 'Oi' });
+    await waitFor(async () => {
+      const view = await owner.client.get(`/api/agents/${owner.agentId}/whatsapp`);
+      return view.body.cloud?.status === 'reconnect';
+    }, 'reconnect');
+    await waitFor(async () => (await kinds(owner)).includes('whatsapp-disconnected'), 'told');
+    await graph.inbound(pnid, { from: phone, text: 'Alô?' });
+    await graph.state.idle();
+    expect((await kinds(owner)).filter((k) => k === 'whatsapp-disconnected')).toHaveLength(1);
+    expect(sentTo(pnid, phone)).toHaveLength(0);
+  });
+
+  it('Meta removing the app from the account marks its numbers for reconnection', async () => {
+    const { owner, pnid } = await connectedOwner();
+    const tenant = graph.state.tenants.get(pnid)!;
+    const status = await graph.state.postWebhook({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: tenant.wabaId,
+          time: Math.floor(Date.now() / 1000),
+          changes: [
+            {
+              field: 'account_update',
+              value: { event: 'PARTNER_REMOVED', waba_info: { waba_id: tenant.wabaId } },
+            },
+          ],
+        },
+      ],
+    });
+    expect(status).toBe(200);
+    const view = await owner.client.get(`/api/agents/${owner.agentId}/whatsapp`);
+    expect(view.body.cloud.status).toBe('reconnect');
+    expect(await kinds(owner)).toContain('whatsapp-disconnected');
+  });
+});
+
 describe('templates', () => {
   it('submits a template, keeps Meta’s review in sync, and hides it from other owners', async () => {
     const { owner } = await connectedOwner();
