@@ -222,6 +222,32 @@ describe('the official line’s messages', () => {
     expect(sentTo(pnid, phone)).toHaveLength(1);
   });
 
+  it('a customer’s photo is downloaded from Meta with the token, for its owner only', async () => {
+    const { owner, pnid } = await connectedOwner();
+    const phone = newCustomerPhone();
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('cloud-jpeg')]);
+    await graph.inbound(pnid, {
+      from: phone,
+      type: 'image',
+      caption: 'Olha o bolo',
+      media: { data: jpeg, mimeType: 'image/jpeg' },
+    });
+    await waitFor(async () => sentTo(pnid, phone).length === 1, 'the answer');
+    const conversation = (await conversationOf(t, owner.agentId, phone))!;
+    const detail = await owner.client.get(`/api/conversations/${conversation.id}`);
+    const photo = (
+      detail.body.messages as { kind: string; text: string; mediaUrl: string | null }[]
+    ).find((m) => m.kind === 'image')!;
+    expect(photo).toMatchObject({ text: 'Olha o bolo' });
+    const cookie = [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const file = await fetch(`${t.baseUrl}${photo.mediaUrl!}`, { headers: { cookie } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await file.arrayBuffer()).equals(jpeg)).toBe(true);
+    const stranger = await newOwner(t, { plan: 'multi' });
+    expect((await stranger.client.get(photo.mediaUrl!)).status).toBe(404);
+  });
+
   it('refuses a delivery whose signature is wrong, and stores nothing', async () => {
     const before = await queryRows<{ n: number }>(
       t.ctx.database.db,
