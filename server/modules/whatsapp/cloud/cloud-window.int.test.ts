@@ -186,6 +186,44 @@ describe('the 24-hour window on the official line', () => {
     expect(usage.body.costBrl.monthToDate).toBeGreaterThanOrEqual(fee - 1e-9);
   });
 
+  it('a failed turn retried a day later goes as one template', { timeout: 60_000 }, async () => {
+    const owner = await officialOwner();
+    await approveNotice(owner.id);
+    const phone = newCustomerPhone();
+    // The model fails: after its retries the turn is marked failed, waiting for "Tentar novamente".
+    // (400: not retried by the provider's client, so the job's own retries are what runs)
+    app.ai.answer = () => ({ status: 400, error: 'invalid request' });
+    await app.graph.inbound(owner.pnid, { from: phone, text: 'Vocês entregam?' });
+    const conversation = await waitFor(() => conversationOf(app.t, owner.agentId, phone), 'stored');
+    await waitFor(
+      async () => {
+        const rows = await messagesOf(app.t, conversation.id);
+        return rows.some(
+          (m: { role: string; status: string }) => m.role === 'user' && m.status === 'failed',
+        );
+      },
+      'the turn failed',
+      30_000,
+    );
+    // A day later the owner retries it.
+    await app.t.ctx.database.db
+      .update(messages)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(and(eq(messages.conversationId, conversation.id), eq(messages.role, 'user')));
+    app.ai.answer = () => ({ text: 'Entregamos, sim.\n\nO frete é R$ 5.' });
+    const retried = await owner.client.post(
+      `/api/agents/${owner.agentId}/conversations/${conversation.id}/retry`,
+    );
+    expect(retried.status, retried.text).toBe(200);
+    await waitFor(async () => sentTo(app.graph, owner.pnid, phone).length === 1, 'the late answer');
+    const [late] = sentTo(app.graph, owner.pnid, phone);
+    expect(late!.body).toMatchObject({ type: 'template' });
+    const params = JSON.stringify(late!.body.template);
+    expect(params).toContain('Entregamos, sim.');
+    expect(params).toContain('O frete é R$ 5.');
+    app.ai.answer = () => ({ text: 'Abrimos às 7h.' });
+  });
+
   it('without an approved template, a reminder after the window is not sent free-form', async () => {
     const owner = await officialOwner();
     const phone = newCustomerPhone();

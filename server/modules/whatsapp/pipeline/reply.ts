@@ -159,11 +159,14 @@ async function startTurn(
   }
   const typingFrom = Date.now();
   const provider = await to.provider();
-  const voice = repliesInVoice(settings.voiceReply, turn.pending, provider);
+  // Past the customer's 24 hours on the official line the reply goes in the notice template:
+  // text only, and as one message (each part would be a template of its own).
+  const turnSettings = to.closed ? { ...settings, voiceReply: 'off' as const } : settings;
+  const voice = repliesInVoice(turnSettings.voiceReply, turn.pending, provider);
   showTyping(to, voice ? 'audio' : 'text', ctx.config.WHATSAPP_TYPING_DELAY_MS);
   const built = await buildPlan(ctx, {
     agent,
-    settings,
+    settings: turnSettings,
     target: to.target,
     line: to.line,
     turn,
@@ -174,6 +177,9 @@ async function startTurn(
   // 'answer' mode out of hours: the reply, then once per closed period who answers and when.
   const notice = await noticeOnce(ctx, conversationId, hours);
   if (notice) built.plan.parts.push({ text: notice, kind: 'text' });
+  if (to.closed && built.plan.parts.length > 1) {
+    built.plan.parts = [{ text: built.plan.parts.map((p) => p.text).join('\n\n'), kind: 'text' }];
+  }
   return startPlan(ctx, to, context, typingFrom, built);
 }
 
