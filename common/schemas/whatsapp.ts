@@ -148,7 +148,10 @@ export const connectWhatsappCloudSchema = z
       .optional(),
     /** the number stays on the WhatsApp Business app (FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING) */
     coexistence: z.boolean().optional(),
-    /** coexistence: import the app's last six months of chats (offered in Meta's popup) */
+    /**
+     * coexistence: false when the owner declined importing the app's last six months of chats
+     * (the simulator asks; Meta's own popup asks the business itself, and shares only if it agreed)
+     */
     importHistory: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {

@@ -185,7 +185,9 @@ export async function connectCloud(
     throw err;
   }
   await submitProductTemplates(ctx, row, log);
-  if (coexistence && input.importHistory) {
+  // Meta's popup asks the business whether to share its chats; Meta shares them only if it
+  // agreed, so the syncs are asked for unless the owner said no here (the simulator's choice).
+  if (coexistence && input.importHistory !== false) {
     // Meta allows each sync once, within 24 h of onboarding: contacts first, then the chats.
     for (const syncType of ['smb_app_state_sync', 'history'] as const) {
       await graph.syncSmbData(row.phoneNumberId, syncType).catch((err: unknown) => {
