@@ -235,3 +235,91 @@ pgTest(
     await expect(reminder).toContainText('Marta');
   },
 );
+
+pgTest(
+  'past the customer’s 24 hours the inbox offers the approved templates: one goes out, its variables filled',
+  async ({ signedInPage: { page, user }, baseURL, databaseUrl }) => {
+    pgTest.slow();
+    await subscribeViaSandbox(page, baseURL!, user, 'multi');
+    const request = page.context().request;
+    const agent = await createAgentViaApi(page, baseURL!, {
+      name: 'Doceria Bela',
+      status: 'active',
+      knowledgeBase: 'A Doceria Bela faz bolos sob encomenda, com dois dias de antecedência.',
+    });
+    const number = await connectCloudViaApi(page, baseURL!, agent.id);
+
+    // The customer writes; the agent answers.
+    const customer = '5511976542222';
+    const panel = await openCloudSimChat(page, number.phoneNumberId, customer);
+    const customerComposer = panel.getByTestId('cloud-sim-customer-composer');
+    await customerComposer.getByLabel('Mensagem').fill('Vocês fazem bolo de aniversário?');
+    await customerComposer.getByRole('button', { name: 'Enviar' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await conversationOf(request, agent.id))?.messages.some(
+            (m) => m.author === 'agent' && m.status === 'done',
+          ),
+        { timeout: 45_000 },
+      )
+      .toBe(true);
+    // The notice template, submitted as the number connected, comes back approved.
+    await expect.poll(() => templatesReviewed(request), { timeout: 20_000 }).toBe(true);
+
+    // A day goes by: the customer's messages are aged past 24 hours, and a free-form reply is
+    // refused.
+    const { item } = (await conversationOf(request, agent.id))!;
+    await query(
+      databaseUrl,
+      `UPDATE messages SET created_at = now() - interval '25 hours'
+        WHERE conversation_id = $1 AND role = 'user'`,
+      [item.id],
+    );
+    const refused = await request.post(`/api/conversations/${item.id}/messages`, {
+      data: { text: 'Fazemos sim!' },
+      headers: { Origin: baseURL! },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('CLOUD_WINDOW_CLOSED');
+
+    // In the inbox the template picker takes the composer's place.
+    await page.goto('/dashboard/conversas');
+    await page.getByTestId('inbox-row').filter({ hasText: 'Doceria Bela' }).click();
+    const view = page.getByTestId('inbox-conversation');
+    const picker = view.getByTestId('inbox-template-picker');
+    await expect(picker.getByTestId('inbox-window-closed')).toHaveText(
+      'A conversa passou de 24 horas: o WhatsApp só deixa enviar um modelo aprovado.',
+    );
+    await expect(view.getByTestId('inbox-composer')).toHaveCount(0);
+
+    await picker.getByLabel('Modelo aprovado').selectOption({ label: 'aviso_atendimento' });
+    const preview = picker.getByTestId('inbox-template-preview');
+    // The examples stand in for the variables until they are filled.
+    await expect(preview).toContainText('Olá! Padaria Pão Quente tem uma mensagem para você');
+    const first = picker.getByLabel('Variável 1');
+    await expect(first).toHaveAttribute('placeholder', 'Padaria Pão Quente');
+    await first.fill('Doceria Bela');
+    await picker.getByLabel('Variável 2').fill('Fazemos sim, com dois dias de antecedência.');
+    await expect(preview).toContainText('Olá! Doceria Bela tem uma mensagem para você');
+    await expect(preview).toContainText('Fazemos sim, com dois dias de antecedência.');
+    await picker.getByRole('button', { name: 'Enviar modelo' }).click();
+
+    const sent = view
+      .getByTestId('inbox-message')
+      .and(page.locator('[data-author="person"]'))
+      .filter({ hasText: 'Fazemos sim, com dois dias de antecedência.' });
+    await expect(sent).toContainText('Olá! Doceria Bela tem uma mensagem para você');
+    await expect
+      .poll(
+        async () =>
+          (await cloudSimChatViaApi(page, number.phoneNumberId, customer)).find(
+            (m) => m.from === 'business' && m.kind === 'template',
+          )?.text,
+        { timeout: 20_000 },
+      )
+      .toContain('Fazemos sim, com dois dias de antecedência.');
+    // Still past the 24 hours: the picker stays, ready for another.
+    await expect(picker.getByLabel('Variável 1')).toHaveValue('');
+  },
+);

@@ -32,7 +32,8 @@ export function retryInboxMessage(id: number, messageId: number) {
   });
 }
 
-function useRefresh() {
+/** After a person's message (a reply, a retry, a template): the inbox and the dashboard re-read. */
+export function useInboxRefresh() {
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.invalidateQueries({ queryKey: inboxQueryKey });
@@ -41,7 +42,7 @@ function useRefresh() {
 }
 
 export function useSendInboxMessage(id: number) {
-  const refresh = useRefresh();
+  const refresh = useInboxRefresh();
   return useMutation({
     mutationFn: (reply: OutgoingReply) => sendInboxMessage(id, reply),
     onSettled: refresh,
@@ -49,7 +50,7 @@ export function useSendInboxMessage(id: number) {
 }
 
 export function useRetryInboxMessage(id: number) {
-  const refresh = useRefresh();
+  const refresh = useInboxRefresh();
   return useMutation({
     mutationFn: (messageId: number) => retryInboxMessage(id, messageId),
     onSettled: refresh,

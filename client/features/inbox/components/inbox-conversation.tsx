@@ -19,8 +19,10 @@ import {
 import { ContactCard } from '@/features/inbox/components/contact-card';
 import { InboxComposer, replyErrorText } from '@/features/inbox/components/inbox-composer';
 import { InboxMessageBubble } from '@/features/inbox/components/inbox-message';
+import { InboxTemplatePicker } from '@/features/inbox/components/inbox-template-picker';
 import { contactLabel, formatWhen } from '@/features/inbox/lib/display';
 import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 
 interface InboxConversationProps {
@@ -39,18 +41,30 @@ export function InboxConversation({ id, onBack }: InboxConversationProps) {
   // The newest message id when the owner pressed send: a person's message with the same text past
   // it is the one being sent, already stored (the live stream can bring it before the POST ends).
   const [sentAfter, setSentAfter] = useState(0);
-  const sendReply = (reply: OutgoingReply) => {
+  // The 24 hours passed while the page was open: read the conversation again, so the template
+  // picker takes the composer's place.
+  const refetchIfWindowClosed = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'CLOUD_WINDOW_CLOSED') void detail.refetch();
+  };
+  const sendReply = async (reply: OutgoingReply) => {
     setSentAfter(newestId(detail.data?.pages[0]?.messages ?? []));
-    return send.mutateAsync(reply);
+    try {
+      return await send.mutateAsync(reply);
+    } catch (error) {
+      refetchIfWindowClosed(error);
+      throw error;
+    }
   };
   const retryMessage = (messageId: number) =>
     retry.mutate(messageId, {
-      onError: (error) =>
+      onError: (error) => {
+        refetchIfWindowClosed(error);
         toast({
           variant: 'destructive',
           title: t('composer.retryFailed'),
           description: replyErrorText(error, t('composer.retryFailed')),
-        }),
+        });
+      },
     });
   const { scrollerRef, composerRef, onTranscriptScroll } = useStickToNewest(
     id,
@@ -140,12 +154,21 @@ export function InboxConversation({ id, onBack }: InboxConversationProps) {
             </ol>
           </div>
           <div ref={composerRef}>
-            <InboxComposer
-              key={id}
-              conversationId={id}
-              sending={send.isPending}
-              onSend={sendReply}
-            />
+            {newest.window?.closed ? (
+              <InboxTemplatePicker
+                key={id}
+                conversationId={id}
+                agentId={conversation.agent.id}
+                templates={newest.window.templates}
+              />
+            ) : (
+              <InboxComposer
+                key={id}
+                conversationId={id}
+                sending={send.isPending}
+                onSend={sendReply}
+              />
+            )}
           </div>
         </CardContent>
       </Card>
