@@ -104,7 +104,7 @@ export async function monthCosts(db: AppDb, config: Config, s: MonthScope): Prom
           kind,
           day: kind === 'day' ? fee.day : null,
           agentId: kind === 'agent' ? fee.agentId : null,
-          name: null,
+          name: kind === 'agent' ? fee.name : null,
           costBrl: 0,
           calls: 0,
           inputTokens: 0,

@@ -55,7 +55,7 @@ export async function whatsappFees(
     agentId?: number | undefined;
     channel?: string | undefined;
   },
-): Promise<{ day: string; agentId: number; costBrl: number; messages: number }[]> {
+): Promise<{ day: string; agentId: number; name: string; costBrl: number; messages: number }[]> {
   if (s.channel !== undefined && s.channel !== 'whatsapp') return [];
   const prices = Object.entries(whatsappPrices(config)).flatMap(([market, row]) =>
     Object.entries(row).map(
@@ -65,12 +65,13 @@ export async function whatsappFees(
   const rows = await queryRows<{
     day: string;
     agentId: number;
+    name: string;
     n: string | number;
     usd: string | number | null;
   }>(
     db,
     sql`WITH billed AS (
-      SELECT to_char((m.created_at AT TIME ZONE ${s.timezone})::date, 'YYYY-MM-DD') AS day, c.agent_id,
+      SELECT to_char((m.created_at AT TIME ZONE ${s.timezone})::date, 'YYYY-MM-DD') AS day, c.agent_id, a.name,
         m.channel_pricing->>'category' AS category, coalesce(m.channel_pricing->>'country', '*') AS market
       FROM messages m
       JOIN conversations c ON c.id = m.conversation_id
@@ -79,16 +80,17 @@ export async function whatsappFees(
         AND m.created_at >= ${s.lo} AND m.created_at < ${s.hi}
         ${s.agentId === undefined ? sql`` : sql`AND c.agent_id = ${s.agentId}`}
     ), prices(market, category, usd) AS (VALUES ${sql.join(prices, sql`, `)})
-    SELECT b.day AS "day", b.agent_id AS "agentId", count(*) AS n,
+    SELECT b.day AS "day", b.agent_id AS "agentId", b.name AS "name", count(*) AS n,
       sum(coalesce(p.usd, star.usd, 0)) AS usd
     FROM billed b
     LEFT JOIN prices p ON p.market = b.market AND p.category = b.category
     LEFT JOIN prices star ON star.market = '*' AND star.category = b.category
-    GROUP BY 1, 2`,
+    GROUP BY 1, 2, 3`,
   );
   return rows.map((r) => ({
     day: r.day,
     agentId: Number(r.agentId),
+    name: r.name,
     messages: Number(r.n),
     costBrl: Number(r.usd ?? 0) * config.USD_BRL_RATE,
   }));

@@ -184,6 +184,12 @@ describe('the 24-hour window on the official line', () => {
     );
     const usage = await owner.client.get('/api/analytics/usage');
     expect(usage.body.costBrl.monthToDate).toBeGreaterThanOrEqual(fee - 1e-9);
+    // an agent with fees and no model call is still named on the usage card
+    expect(usage.body.byAgent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ agentId: owner.agentId, name: 'Salão da Ana' }),
+      ]),
+    );
   });
 
   it('a failed turn retried a day later goes as one template', { timeout: 60_000 }, async () => {
