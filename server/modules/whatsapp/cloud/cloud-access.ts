@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import type { AppDb } from '../../../db/client';
-import { agents, whatsappCloudNumbers } from '../../../db/schema';
+import { agents } from '../../../db/schema';
 import { notifyOwnerQuietly } from '../../notifications';
-import type { CloudNumberRow } from './cloud-numbers.repo';
+import { markForReconnection, numbersOfWaba, type CloudNumberRow } from './cloud-numbers.repo';
 
 /**
  * Meta refused the number's token (error 190: expired, revoked, the app removed): the number is
@@ -15,14 +15,7 @@ export async function lostAccess(
   number: Pick<CloudNumberRow, 'id' | 'ownerId' | 'agentId'>,
 ) {
   const db = ctx.database.db;
-  const moved = await db
-    .update(whatsappCloudNumbers)
-    .set({ status: 'reconnect', updatedAt: new Date() })
-    .where(
-      and(eq(whatsappCloudNumbers.id, number.id), eq(whatsappCloudNumbers.status, 'connected')),
-    )
-    .returning({ id: whatsappCloudNumbers.id });
-  if (moved.length === 0) return;
+  if (!(await markForReconnection(db, number.id))) return;
   await notifyOwnerQuietly(ctx, number.ownerId, {
     kind: 'whatsapp-disconnected',
     agentId: number.agentId,
@@ -36,14 +29,7 @@ export async function lostAccess(
  * numbers is marked for reconnection and its owner told, once.
  */
 export async function lostWabaAccess(ctx: AppContext, wabaId: string) {
-  const numbers = await ctx.database.db
-    .select({
-      id: whatsappCloudNumbers.id,
-      ownerId: whatsappCloudNumbers.ownerId,
-      agentId: whatsappCloudNumbers.agentId,
-    })
-    .from(whatsappCloudNumbers)
-    .where(eq(whatsappCloudNumbers.wabaId, wabaId));
+  const numbers = await numbersOfWaba(ctx.database.db, wabaId);
   for (const number of numbers) await lostAccess(ctx, number);
 }
 

@@ -70,6 +70,31 @@ export async function insertCloudNumber(db: AppDb, row: NewCloudNumber) {
   return inserted!;
 }
 
+/**
+ * Marks a connected number for reconnection; resolves to whether this call moved it (so the
+ * owner is told once).
+ */
+export async function markForReconnection(db: AppDb, id: number): Promise<boolean> {
+  const moved = await db
+    .update(whatsappCloudNumbers)
+    .set({ status: 'reconnect', updatedAt: new Date() })
+    .where(and(eq(whatsappCloudNumbers.id, id), eq(whatsappCloudNumbers.status, 'connected')))
+    .returning({ id: whatsappCloudNumbers.id });
+  return moved.length > 0;
+}
+
+/** Every number of a WABA (Meta's account events name the WABA). */
+export async function numbersOfWaba(db: AppDb, wabaId: string) {
+  return db
+    .select({
+      id: whatsappCloudNumbers.id,
+      ownerId: whatsappCloudNumbers.ownerId,
+      agentId: whatsappCloudNumbers.agentId,
+    })
+    .from(whatsappCloudNumbers)
+    .where(eq(whatsappCloudNumbers.wabaId, wabaId));
+}
+
 export async function deleteCloudNumber(db: AppDb, id: number) {
   await db.delete(whatsappCloudNumbers).where(eq(whatsappCloudNumbers.id, id));
 }
